@@ -12,10 +12,16 @@ type Client = SupabaseClient<Database>
 /** The days the activity chart covers, today included. */
 const ACTIVITY_DAYS = 30
 
-export interface DashboardFigures {
+/** Active staff accounts per role, in the order the dashboard names them. */
+export interface StaffCounts {
   admins: number
   editors: number
   recruiters: number
+  contributors: number
+  translators: number
+}
+
+export interface DashboardFigures extends StaffCounts {
   clientErrorsWeek: number
   changesWeek: number
 }
@@ -27,6 +33,8 @@ export async function loadDashboardFigures(client: Client): Promise<DashboardFig
     admins: data.admins,
     editors: data.editors,
     recruiters: data.recruiters,
+    contributors: data.contributors,
+    translators: data.translators,
     clientErrorsWeek: data.client_errors_week,
     changesWeek: data.changes_week,
   }

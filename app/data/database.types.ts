@@ -2158,7 +2158,7 @@ export type Database = {
       content_section_translations_of: { Args: { p_key: string }; Returns: { locale: string; outdated: boolean; published_at: string; published_value: Json; revision: number; source_version: number; state: string; updated_at: string; value: Json }[] }
       create_document: { Args: { p_collection: string; p_data?: Json; p_path: string; p_title: string }; Returns: string }
       dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
-      dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number; recruiters: number }[] }
+      dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; contributors: number; editors: number; recruiters: number; translators: number }[] }
       dashboard_leads_by_week: { Args: { time_zone?: string; weeks?: number }; Returns: { leads: number; week_start: string }[] }
       dashboard_new_leads: { Args: never; Returns: { leads: number; type: string }[] }
       defer_search_index: { Args: never; Returns: undefined }

@@ -22,7 +22,10 @@ interface Staff {
 }
 
 /** A user row as auth would create it, and a client signed in as them (in-process, from `ip`). */
-async function staffMember(role: "admin" | "editor" | "recruiter" | undefined, ip = "192.0.2.10"): Promise<Staff> {
+async function staffMember(
+  role: "admin" | "editor" | "recruiter" | "contributor" | "translator" | undefined,
+  ip = "192.0.2.10",
+): Promise<Staff> {
   const id = crypto.randomUUID()
   const email = `${role ?? "member"}-${++serial}@nordika.test`
   await t.db.query(
@@ -323,12 +326,15 @@ describe("the system screens' figures", () => {
     expect((await visitor("192.0.2.70").rpc("applied_migrations")).status).toBe(401)
   })
 
-  it("dashboard_figures() counts the active admins, editors and recruiters, and the week's client errors and staff changes", async () => {
+  it("dashboard_figures() counts the active staff of every role, and the week's client errors and staff changes", async () => {
     const { data: before } = await editor.client.rpc("dashboard_figures").single<Record<string, number>>()
     const banned = await staffMember("editor")
     await t.db.query("update auth.users set banned_until = now() + interval '1 day' where id = $1", [banned.id])
     await staffMember("admin")
     await staffMember("recruiter")
+    await staffMember("contributor")
+    await staffMember("translator")
+    await staffMember("translator")
     await visitor("192.0.2.80").rpc("report_client_error", report())
     await editor.client.from("client_logos").insert({ name: "Counted Client AB" })
     const { data: after } = await editor.client.rpc("dashboard_figures").single<Record<string, number>>()
@@ -336,6 +342,8 @@ describe("the system screens' figures", () => {
       admins: before!.admins + 1,
       editors: before!.editors,
       recruiters: before!.recruiters + 1,
+      contributors: before!.contributors + 1,
+      translators: before!.translators + 2,
       client_errors_week: before!.client_errors_week + 1,
       changes_week: before!.changes_week + 1,
     })

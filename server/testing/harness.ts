@@ -61,7 +61,7 @@ export interface TestServer {
   userToken(options?: {
     sub?: string
     email?: string
-    staffRole?: "admin" | "editor" | "recruiter" | "contributor"
+    staffRole?: "admin" | "editor" | "recruiter" | "contributor" | "translator"
     aal?: "aal1" | "aal2"
     expiresInSeconds?: number
   }): Promise<string>

@@ -18,6 +18,7 @@ import { describeScheduleTime } from "../../data/document-schedules"
 import { useScheduleOverviewQuery } from "../../data/document-schedules/document-schedules-query"
 import type { LeadType } from "../../data/leads"
 import { AdminScreenPage } from "../admin-screen"
+import { describeStaff, staffTotal } from "./staff-counts"
 import { adminHref } from "../paths"
 import { WEBSITE_STAFF } from "../screens"
 
@@ -232,11 +233,8 @@ function WebsiteDashboard() {
         <StatCard
           label="Staff"
           icon={Users}
-          value={figures.data && figures.data.admins + figures.data.editors + figures.data.recruiters}
-          hint={
-            figures.data &&
-            `${plural(figures.data.admins, "admin", "admins")}, ${plural(figures.data.editors, "editor", "editors")}, ${plural(figures.data.recruiters, "recruiter", "recruiters")}`
-          }
+          value={figures.data && staffTotal(figures.data)}
+          hint={figures.data && describeStaff(figures.data)}
         />
         <StatCard
           label="Content sections"
