@@ -47,6 +47,11 @@
  *   source_not_published | translation_outdated | translation_incomplete | conflict, 404 not_found, 403 not_allowed
  *   (editors and admins only).
  *
+ * POST { section, locale, fromSegments: true }   publishes the section's translation made from its segments
+ *   (20261208000100_section_segments.sql), for a reviewer of the language (editors and admins review every one):
+ *   every segment approved (else 409 translation_not_approved), assembled into the English value's shape, staged
+ *   as the approved working copy, then the sections' gate above: 200 { translation: { section, locale, revision } }
+ *
  * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
  *
  * The caller is checked here as the database's has_staff_role() would (a staff role, aal2 with a
@@ -107,6 +112,13 @@ const sectionTranslationPublish = z.object({
   expectedRevision: z.int().min(0),
 })
 
+/** A content section's translation assembled from its approved segments (20261208000100_section_segments.sql). */
+const sectionSegmentsPublish = z.object({
+  section: sectionTranslationPublish.shape.section,
+  locale: translationPublish.shape.locale,
+  fromSegments: segmentsPublish.shape.fromSegments,
+})
+
 /**
  * The service role's catch-up (a hosted project's pg_cron through pg_net, 20261207200100_translation_sync_queue.sql):
  * the segments of the documents whose English publish still waits for its sync (a scheduled publish, a failed sync).
@@ -115,6 +127,7 @@ const syncPending = z.object({ syncPending: z.literal(true, { message: "syncPend
 
 export const publishDocumentRequestSchema = z.union([
   syncPending,
+  sectionSegmentsPublish,
   segmentsPublish,
   sectionTranslationPublish,
   translationPublish,
@@ -206,6 +219,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
   }
   const body = await readBody(req, publishDocumentRequestSchema)
   if ("syncPending" in body) throw new RequestError(403, "not_allowed", "Only the service role syncs the waiting segments")
+  if ("section" in body && "fromSegments" in body) return publishSectionFromSegments(backend, env, body, caller.user.id)
   if ("section" in body) {
     // Content sections are editors' and admins' (public.is_staff()): nobody else learns a translation's state.
     if (role !== "admin" && role !== "editor")
@@ -465,6 +479,72 @@ interface SegmentRow {
 }
 
 /**
+ * The English `english` in the language of the unit's segments (`unit`: the query naming the unit and the
+ * language), once every one is approved: 409 translation_not_approved until then (or with no segments at all),
+ * 409 translation_outdated when the segments no longer fit the English.
+ */
+async function assembledFromSegments(backend: ServiceBackend, unit: string, english: unknown): Promise<unknown> {
+  const segments = await backend.rest<SegmentRow[]>("GET", `/translation_segments?${unit}&select=field,ordinal,target,separator,tags,state`)
+  const waiting = segments.filter((segment) => segment.state !== "approved").length
+  if (segments.length === 0 || waiting > 0) {
+    throw new RequestError(
+      409,
+      "translation_not_approved",
+      segments.length === 0
+        ? "There are no segments to publish"
+        : `${waiting} of ${segments.length} segments are not approved yet: a reviewer approves every one first`,
+    )
+  }
+  try {
+    return assembleData(english, segments)
+  } catch (error) {
+    throw new RequestError(409, "translation_outdated", error instanceof Error ? error.message : "The segments do not fit the English")
+  }
+}
+
+/**
+ * A content section's translation made from its approved segments: assembled into the English value's shape,
+ * staged as the approved working copy (stage_section_translation_from_segments(), which checks the segments
+ * and the reviewer again under their lock), then through the sections' gate and publish.
+ */
+async function publishSectionFromSegments(
+  backend: ReturnType<typeof serviceBackend>,
+  env: FunctionEnv,
+  body: z.infer<typeof sectionSegmentsPublish>,
+  actor: string,
+): Promise<Response> {
+  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: body.locale })
+  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${body.locale} publishes its translations`)
+  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
+    "GET",
+    `/content_sections?key=eq.${body.section}&select=value,published`,
+  )
+  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  if (!section.published) throw new RequestError(409, "source_not_published", "The English section is not on the site: publish it first")
+  const value = await assembledFromSegments(backend, `section_key=eq.${body.section}&locale=eq.${body.locale}`, section.value)
+  const refusal = translationGateRefusal(section.value, value)
+  if (refusal) return refusal
+  try {
+    const staged = await backend.rpc<number>("stage_section_translation_from_segments", {
+      p_section: body.section,
+      p_locale: body.locale,
+      p_value: value,
+      p_actor: actor,
+    })
+    const revision = await backend.rpc<number>("publish_content_section_translation", {
+      p_key: body.section,
+      p_locale: body.locale,
+      p_expected_revision: staged,
+      p_actor: actor,
+    })
+    rebuildSite(backend, env)
+    return json({ translation: { section: body.section, locale: body.locale, revision } })
+  } catch (error) {
+    throw refusalOf(error, TRANSLATION_REFUSALS)
+  }
+}
+
+/**
  * A translation made from its approved segments: assembled into the English published data's shape,
  * written as the approved working copy (stage_translation_from_segments(), which checks the segments
  * again under their lock), then through the same gate and publish as a translation saved whole.
@@ -484,26 +564,7 @@ async function publishFromSegments(
   if (document.published_data === null || document.unpublished_at !== null) {
     throw new RequestError(409, "source_not_published", "The English document is not on the site: publish it first")
   }
-  const segments = await backend.rest<SegmentRow[]>(
-    "GET",
-    `/translation_segments?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=field,ordinal,target,separator,tags,state`,
-  )
-  const waiting = segments.filter((segment) => segment.state !== "approved").length
-  if (segments.length === 0 || waiting > 0) {
-    throw new RequestError(
-      409,
-      "translation_not_approved",
-      segments.length === 0
-        ? "This document has no segments to publish"
-        : `${waiting} of ${segments.length} segments are not approved yet: a reviewer approves every one first`,
-    )
-  }
-  let data: unknown
-  try {
-    data = assembleData(document.published_data, segments)
-  } catch (error) {
-    throw new RequestError(409, "translation_outdated", error instanceof Error ? error.message : "The segments do not fit the English")
-  }
+  const data = await assembledFromSegments(backend, `document_id=eq.${body.documentId}&locale=eq.${body.locale}`, document.published_data)
   const [existing] = await backend.rest<{ title: string; path: string }[]>(
     "GET",
     `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=title,path`,
