@@ -313,6 +313,6 @@ describe("XLIFF export and import (translation-exchange)", { timeout: 120_000 },
     )
     expect(nothing.error.message).toBe("No Swedish segment is outdated or untranslated.")
     const invalid = await expectRefusal(await invoke(swedish, { action: "export", locale: "sv" }), 400, "invalid_request")
-    expect(invalid.error.message).toBe("Export either documentIds or a batch")
+    expect(invalid.error.message).toBe("Export either documentIds or sections, or a batch")
   })
 })

@@ -261,3 +261,59 @@ describe("the dashboard's list (translation_document_totals)", () => {
     expect(rows.filter((row) => row.section_key !== null).length).toBeGreaterThanOrEqual(5)
   })
 })
+
+/** The unit `id` of an XLIFF file given `target`, confirmed (state translated), as a CAT tool writes it. */
+function translateUnit(xliff: string, id: string, target: string): string {
+  const found = new RegExp(`<unit id="${id}"[\\s\\S]*?</unit>`).exec(xliff)
+  if (!found) throw new Error(`unit ${id} is not in the file`)
+  const edited = found[0]
+    .replace(/<segment state="[^"]*"[^>]*>/, '<segment state="translated">')
+    .replace(/\s*<target>[\s\S]*?<\/target>/, "")
+    .replace("</source>", `</source>\n        <target>${target}</target>`)
+  return xliff.replace(found[0], edited)
+}
+
+describe("a content section in XLIFF (translation-exchange)", () => {
+  it("exports the section's segments that need work and takes the linguist's translation back", async () => {
+    const key = "who_we_are"
+    const english = await englishSection(key)
+    await publishEnglish(key, { ...english.value, heading: "A Stockholm language company with a worldwide network" })
+    const outdated = (await sectionSegments(editor.client, key, "sv")).find((segment) => segment.field === "heading")!
+    expect(outdated.state).toBe("outdated")
+
+    const exported = await editor.client.functions.invoke("translation-exchange", {
+      body: { action: "export", locale: "sv", sections: [key] },
+    })
+    expect(exported.error).toBeNull()
+    const file = exported.data as string
+    expect(file).toContain(`<file id="section:${key}"`)
+    expect(file.match(/<unit /g)).toHaveLength(1)
+    expect(exported.response!.headers.get("content-disposition")).toMatch(/filename="nordika-sv-who-we-are-\d{4}-\d{2}-\d{2}\.xlf"/)
+
+    const target = "Ett språkföretag från Stockholm med ett världsomspännande nätverk"
+    const imported = await editor.client.functions.invoke("translation-exchange", {
+      body: { action: "import", locale: "sv", xliff: translateUnit(file, outdated.id, target), fileName: "who-we-are.xlf" },
+    })
+    expect(imported.error).toBeNull()
+    expect(imported.data).toMatchObject({
+      taken: 1,
+      skipped: 0,
+      refused: 0,
+      units: [{ unitId: outdated.id, documentId: `section:${key}` }],
+    })
+    expect((await sectionSegments(editor.client, key, "sv")).find((segment) => segment.id === outdated.id)).toMatchObject({
+      state: "translated",
+      origin: "human",
+      target,
+    })
+    const { rows } = await t.db.query<{ sections: string[] }>(
+      "select new_data -> 'sections' as sections from public.audit_log where action = 'xliff_export' order by id desc limit 1",
+    )
+    expect(rows).toEqual([{ sections: [key] }])
+
+    const unknown = await editor.client.functions.invoke("translation-exchange", {
+      body: { action: "export", locale: "sv", sections: ["footer"] },
+    })
+    expect((unknown.error as FunctionsHttpError).context.status).toBe(400)
+  })
+})

@@ -73,6 +73,7 @@ import { defaultLocalizedPath, TRANSLATION_LOCALES } from "../_shared/locales.ts
 import { assembleData } from "../_shared/translation/segmentation.ts"
 import { syncDocumentSegments, syncPendingSegments } from "../_shared/translation/sync.ts"
 import type { TagMap } from "../_shared/translation/types.ts"
+import { sectionKeySchema } from "../_shared/translation/unit.ts"
 import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv, type ServiceBackend } from "../_shared/supabase.ts"
@@ -102,12 +103,9 @@ const segmentsPublish = z.object({
   fromSegments: z.literal(true, { message: "fromSegments must be true" }),
 })
 
-/** The content sections (public.content_sections' keys), whose translations this function publishes too. */
-const CONTENT_SECTION_KEYS = ["home_hero", "services_overview", "testimonials", "client_success", "who_we_are", "leen_page"] as const
-
 /** A content section's translation's publish (20261204000600_content_section_translations.sql). */
 const sectionTranslationPublish = z.object({
-  section: z.enum(CONTENT_SECTION_KEYS, { message: "section must be one of the content sections' keys" }),
+  section: sectionKeySchema,
   locale: translationPublish.shape.locale,
   expectedRevision: z.int().min(0),
 })
