@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { startTestServer, type TestServer } from "../testing/harness"
+import { translateUnit } from "../functions/xliff-test-support"
 
 let t: TestServer
 let anon: SupabaseClient
@@ -261,17 +262,6 @@ describe("the dashboard's list (translation_document_totals)", () => {
     expect(rows.filter((row) => row.section_key !== null).length).toBeGreaterThanOrEqual(5)
   })
 })
-
-/** The unit `id` of an XLIFF file given `target`, confirmed (state translated), as a CAT tool writes it. */
-function translateUnit(xliff: string, id: string, target: string): string {
-  const found = new RegExp(`<unit id="${id}"[\\s\\S]*?</unit>`).exec(xliff)
-  if (!found) throw new Error(`unit ${id} is not in the file`)
-  const edited = found[0]
-    .replace(/<segment state="[^"]*"[^>]*>/, '<segment state="translated">')
-    .replace(/\s*<target>[\s\S]*?<\/target>/, "")
-    .replace("</source>", `</source>\n        <target>${target}</target>`)
-  return xliff.replace(found[0], edited)
-}
 
 describe("a content section in XLIFF (translation-exchange)", () => {
   it("exports the section's segments that need work and takes the linguist's translation back", async () => {

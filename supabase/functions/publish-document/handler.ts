@@ -372,11 +372,7 @@ async function publishSectionTranslation(
   body: z.infer<typeof sectionTranslationPublish>,
   actor: string,
 ): Promise<Response> {
-  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
-    "GET",
-    `/content_sections?key=eq.${body.section}&select=value,published`,
-  )
-  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  const section = await englishSection(backend, body.section)
   const [translation] = await backend.rest<{ state: string; value: unknown; revision: number }[]>(
     "GET",
     `/content_section_translations?key=eq.${body.section}&locale=eq.${body.locale}&select=state,value,revision`,
@@ -476,6 +472,22 @@ interface SegmentRow {
   state: string
 }
 
+/** Refuses (403) an actor who does not review `locale` (translation_role_of(): editors and admins review every language). */
+async function requireReviewer(backend: ServiceBackend, actor: string, locale: string): Promise<void> {
+  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: locale })
+  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${locale} publishes its translations`)
+}
+
+/** The English content section, as visitors would read it: its value and whether it is published (404 when there is none). */
+async function englishSection(backend: ServiceBackend, key: string): Promise<{ value: unknown; published: boolean }> {
+  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
+    "GET",
+    `/content_sections?key=eq.${key}&select=value,published`,
+  )
+  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  return section
+}
+
 /**
  * The English `english` in the language of the unit's segments (`unit`: the query naming the unit and the
  * language), once every one is approved: 409 translation_not_approved until then (or with no segments at all),
@@ -511,13 +523,8 @@ async function publishSectionFromSegments(
   body: z.infer<typeof sectionSegmentsPublish>,
   actor: string,
 ): Promise<Response> {
-  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: body.locale })
-  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${body.locale} publishes its translations`)
-  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
-    "GET",
-    `/content_sections?key=eq.${body.section}&select=value,published`,
-  )
-  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  await requireReviewer(backend, actor, body.locale)
+  const section = await englishSection(backend, body.section)
   if (!section.published) throw new RequestError(409, "source_not_published", "The English section is not on the site: publish it first")
   const value = await assembledFromSegments(backend, `section_key=eq.${body.section}&locale=eq.${body.locale}`, section.value)
   const refusal = translationGateRefusal(section.value, value)
@@ -553,8 +560,7 @@ async function publishFromSegments(
   body: z.infer<typeof segmentsPublish>,
   actor: string,
 ): Promise<Response> {
-  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: body.locale })
-  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${body.locale} publishes its translations`)
+  await requireReviewer(backend, actor, body.locale)
   const [document] = await backend.rest<
     { collection: string; title: string; path: string; published_data: unknown; unpublished_at: string | null }[]
   >("GET", `/documents?id=eq.${body.documentId}&select=collection,title,path,published_data,unpublished_at`)
