@@ -84,6 +84,36 @@ insert into public.translation_section_sync_queue (section_key, version, actor)
 select s.key, s.version, s.updated_by from public.content_sections s where s.published
 on conflict (section_key) do nothing;
 
+-- A hosted project's pg_cron job (20261207200100_translation_sync_queue.sql) asks publish-document to sync when a
+-- section waits too, not only a document: the same function, with the sections' queue in its first check.
+create or replace function public.request_translation_sync()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  functions_url text;
+  service_key text;
+begin
+  if not exists (select 1 from public.translation_sync_queue) and not exists (select 1 from public.translation_section_sync_queue) then
+    return;
+  end if;
+  if pg_catalog.to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is null
+    or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
+    return;
+  end if;
+  execute $q$select decrypted_secret from vault.decrypted_secrets where name = 'nordika_functions_url'$q$ into functions_url;
+  execute $q$select decrypted_secret from vault.decrypted_secrets where name = 'nordika_service_role_key'$q$ into service_key;
+  if functions_url is null or service_key is null then
+    return;
+  end if;
+  execute 'select net.http_post(url := $1, body := $2, headers := $3)'
+    using rtrim(functions_url, '/') || '/publish-document', '{"syncPending": true}'::jsonb,
+      jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key, 'Content-Type', 'application/json');
+end
+$$;
+
 -- The name and the public page of a section, as the workspace lists it beside the documents.
 create function public.content_section_label(p_key text)
 returns table (title text, path text)
