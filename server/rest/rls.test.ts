@@ -620,7 +620,7 @@ const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "translation_segments",
     key: "id",
-    // A document's segments and a content section's (20261208000100_section_segments.sql), in each language.
+    // A document's segments and a content section's (20261208200100_section_segments.sql), in each language.
     rows: () => ({
       sv: MATRIX_SEGMENT_IDS.sv,
       de: MATRIX_SEGMENT_IDS.de,
@@ -706,7 +706,7 @@ const RLS_TABLES: RlsTable[] = [
       admin: { select: ["live"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
   }),
-  // The content sections' English publishes waiting for their segments' sync (20261208000100_section_segments.sql):
+  // The content sections' English publishes waiting for their segments' sync (20261208200100_section_segments.sql):
   // the linguists read which sections wait; only the publish's trigger and the sync write.
   rlsTable({
     table: "translation_section_sync_queue",
@@ -1867,7 +1867,7 @@ describe.each([
         { table: "content_section_translations", fn: "touch_updated_at" },
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "notify_site_content_changed" },
-        // A published value owes the section's translation segments a sync (20261208000100_section_segments.sql).
+        // A published value owes the section's translation segments a sync (20261208200100_section_segments.sql).
         { table: "content_sections", fn: "queue_section_translation_sync" },
         { table: "content_sections", fn: "request_site_build" },
         { table: "content_sections", fn: "stamp_updated_by" },

@@ -1,5 +1,5 @@
 /**
- * The home page's content sections in the translation workspace (20261208000100_section_segments.sql) as the
+ * The home page's content sections in the translation workspace (20261208200100_section_segments.sql) as the
  * linguists and visitors meet them: supabase-js against the real server. An editor publishes the English
  * section as the admin's section editor does (publish_content_section), the sync runs as the scheduler and a
  * hosted project's pg_cron run it (publish-document { syncPending: true } with the service role key), linguists

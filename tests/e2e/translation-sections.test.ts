@@ -5,7 +5,7 @@ import type { TestServer } from "../../server/testing/harness"
 import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
 
 /**
- * Issue 40's workspace for a home page section (20261208000100_section_segments.sql) in Chromium: an editor
+ * Issue 40's workspace for a home page section (20261208200100_section_segments.sql) in Chromium: an editor
  * publishes a changed English hero heading; after the sync (the scheduler's, here asked for as a hosted
  * project's pg_cron asks: publish-document { syncPending } with the service role key) the Swedish heading is
  * outdated while /sv keeps the last approved one; a Swedish reviewer finds the section in the translations

@@ -48,7 +48,7 @@
  *   (editors and admins only).
  *
  * POST { section, locale, fromSegments: true }   publishes the section's translation made from its segments
- *   (20261208000100_section_segments.sql), for a reviewer of the language (editors and admins review every one):
+ *   (20261208200100_section_segments.sql), for a reviewer of the language (editors and admins review every one):
  *   every segment approved (else 409 translation_not_approved), assembled into the English value's shape, staged
  *   as the approved working copy, then the sections' gate above: 200 { translation: { section, locale, revision } }
  *
@@ -110,7 +110,7 @@ const sectionTranslationPublish = z.object({
   expectedRevision: z.int().min(0),
 })
 
-/** A content section's translation assembled from its approved segments (20261208000100_section_segments.sql). */
+/** A content section's translation assembled from its approved segments (20261208200100_section_segments.sql). */
 const sectionSegmentsPublish = z.object({
   section: sectionTranslationPublish.shape.section,
   locale: translationPublish.shape.locale,

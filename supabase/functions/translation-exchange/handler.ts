@@ -8,7 +8,7 @@
  *
  * POST { action: "export", locale, documentIds: [uuid, …] }   the documents' segments that need work
  * POST { action: "export", locale, sections: [key, …] }   the content sections' segments that need work
- *   (20261208000100_section_segments.sql; a section's <file id> is "section:<key>")
+ *   (20261208200100_section_segments.sql; a section's <file id> is "section:<key>")
  * POST { action: "export", locale, batch: "outdated_untranslated" }   every outdated or untranslated segment of the language
  *   200 the XLIFF file (application/xliff+xml), Content-Disposition attachment; filename="nordika-sv-<slug|batch>-<date>.xlf",
  *       X-Xliff-Units the number of units. "Needs work": untranslated, machine draft, outdated, translated (not approved).

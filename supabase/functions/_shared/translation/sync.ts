@@ -6,7 +6,7 @@
  * server's scheduler, and publish-document's { syncPending: true } for a hosted project's pg_cron, call
  * syncPendingSegments() for the publishes the database ran (scheduled ones) or whose sync failed.
  * A content section's publish (an RPC of the admin) is always one the database ran: its sync waits in
- * public.translation_section_sync_queue (20261208000100_section_segments.sql) for the same call.
+ * public.translation_section_sync_queue (20261208200100_section_segments.sql) for the same call.
  */
 import type { ServiceBackend } from "../supabase.ts"
 import { segmentDocument } from "./segmentation.ts"

@@ -1,7 +1,7 @@
 /**
  * A unit of the translation workspace (docs/decisions/0014-translation-workspace.md): a document, by its id,
  * or one of the staff-edited content sections of the home and Leen pages, by its key
- * (20261208000100_section_segments.sql). The same segments, memory, checks and states serve both; only the
+ * (20261208200100_section_segments.sql). The same segments, memory, checks and states serve both; only the
  * RPC that reads a unit's segments and the address of its editor name which one it is.
  */
 import { z } from "zod"
