@@ -145,11 +145,56 @@ function byField(segments: SourceSegment[]): Map<string, SourceSegment[]> {
 }
 
 /**
+ * A translation's segments: each field of the English cut into sentences (segmentation.ts) and paired with
+ * the translation's sentences where both have as many, else the field as one segment (the whole English text
+ * with the whole translation), which the sync keeps for as long as the English field is unchanged. Without a
+ * translation, every target is empty (the segment is untranslated).
+ */
+function pairedSegments(english: unknown, translated: unknown | null): SegmentSeedRow[] {
+  const sources = byField(segmentDocument(english))
+  const targets = translated === null ? new Map<string, SourceSegment[]>() : byField(segmentDocument(translated))
+  const segments: SegmentSeedRow[] = []
+  let position = 0
+  for (const [field, source] of sources) {
+    const target = targets.get(field) ?? []
+    const tagsOf = (segment: SourceSegment) => (Object.keys(segment.tags).length > 0 ? segment.tags : null)
+    if (translated === null || target.length === source.length) {
+      source.forEach((segment, index) =>
+        segments.push([
+          field,
+          index,
+          position,
+          segment.source,
+          tagsOf(segment),
+          segment.separator,
+          segment.words,
+          target[index]?.source ?? "",
+        ]),
+      )
+    } else {
+      const joined = (parts: SourceSegment[]) =>
+        parts.map((part, index) => part.source + (index < parts.length - 1 ? part.separator : "")).join("")
+      const tags = Object.assign({}, ...source.map((segment) => segment.tags)) as Record<string, unknown>
+      const words = source.reduce((sum, segment) => sum + segment.words, 0)
+      segments.push([
+        field,
+        0,
+        position,
+        joined(source),
+        Object.keys(tags).length > 0 ? tags : null,
+        source.at(-1)!.separator,
+        words,
+        joined(target),
+      ])
+    }
+    position++
+  }
+  return segments
+}
+
+/**
  * The seeded translations as the workspace's approved segments, so that a fresh database starts with a
- * real translation memory: each field of the English cut into sentences (segmentation.ts) and paired
- * with the translation's sentences where both have as many, else the field as one segment (the whole
- * English text with the whole translation), which the sync keeps for as long as the English field is
- * unchanged.
+ * real translation memory (pairedSegments()).
  */
 export function segmentSeedEntries(
   rows: (SeedDocument & { id: string })[] = readDocumentSeedRows(),
@@ -157,53 +202,46 @@ export function segmentSeedEntries(
 ): SegmentSeedEntry[] {
   const english = new Map(rows.map((row) => [row.id, row]))
   return seed
-    .map((translation) => {
-      const sources = byField(segmentDocument(english.get(translation.documentId)!.data))
-      const targets = byField(segmentDocument(translation.data))
-      const segments: SegmentSeedRow[] = []
-      let position = 0
-      for (const [field, source] of sources) {
-        const target = targets.get(field) ?? []
-        const tagsOf = (segment: SourceSegment) => (Object.keys(segment.tags).length > 0 ? segment.tags : null)
-        if (target.length === source.length) {
-          source.forEach((segment, index) =>
-            segments.push([
-              field,
-              index,
-              position,
-              segment.source,
-              tagsOf(segment),
-              segment.separator,
-              segment.words,
-              target[index].source,
-            ]),
-          )
-        } else {
-          const joined = (parts: SourceSegment[]) =>
-            parts.map((part, index) => part.source + (index < parts.length - 1 ? part.separator : "")).join("")
-          const tags = Object.assign({}, ...source.map((segment) => segment.tags)) as Record<string, unknown>
-          const words = source.reduce((sum, segment) => sum + segment.words, 0)
-          segments.push([
-            field,
-            0,
-            position,
-            joined(source),
-            Object.keys(tags).length > 0 ? tags : null,
-            source.at(-1)!.separator,
-            words,
-            joined(target),
-          ])
-        }
-        position++
-      }
-      return { d: translation.documentId, l: translation.locale, s: segments }
-    })
+    .map((translation) => ({
+      d: translation.documentId,
+      l: translation.locale,
+      s: pairedSegments(english.get(translation.documentId)!.data, translation.data),
+    }))
     .filter((entry) => entry.s.every((segment) => segment[7].trim() !== ""))
+}
+
+/** A content section's segments in one language, as apply_section_segment_seed() takes them, with the English value they cut. */
+export interface SectionSegmentSeedEntry {
+  k: string
+  l: TranslationLocale
+  e: Record<string, unknown>
+  s: SegmentSeedRow[]
+}
+
+/**
+ * Every seeded content section in each language as the workspace's segments: approved where the seed
+ * translates the section completely (sectionTranslationSeedRows()), untranslated where it does not, so
+ * that every section is in the workspace from the start. A translation the pairing leaves a text empty
+ * in is taken as none.
+ */
+export function sectionSegmentSeedEntries(
+  sections: Map<string, Record<string, unknown>> = homeSeedSections(),
+  seed: SectionTranslationSeedRow[] = sectionTranslationSeedRows(sections),
+): SectionSegmentSeedEntry[] {
+  return TRANSLATION_LOCALES.flatMap((locale) =>
+    [...sections].map(([key, english]) => {
+      const translation = seed.find((row) => row.key === key && row.locale === locale)
+      const paired = translation ? pairedSegments(english, translation.value) : []
+      const complete = paired.length > 0 && paired.every((segment) => segment[7].trim() !== "")
+      return { k: key, l: locale, e: english, s: complete ? paired : pairedSegments(english, null) }
+    }),
+  )
 }
 
 const QUOTE = "$seed$"
 const SECTIONS_QUOTE = "$sections$"
 const SEGMENTS_QUOTE = "$segments$"
+const SECTION_SEGMENTS_QUOTE = "$section_segments$"
 
 /** supabase/translation-seed.sql as the generator writes it. */
 export function translationSeedSql(
@@ -219,6 +257,9 @@ export function translationSeedSql(
   const sections = JSON.stringify(sectionRows, null, 2)
   if (sections.includes(SECTIONS_QUOTE) || sections.includes(QUOTE))
     throw new Error(`A section translation contains ${SECTIONS_QUOTE} or ${QUOTE}, which end the SQL's quoted JSON`)
+  const sectionSegments = JSON.stringify(sectionSegmentSeedEntries(undefined, sectionRows)).replaceAll("},{", "},\n{")
+  if (sectionSegments.includes(SECTION_SEGMENTS_QUOTE))
+    throw new Error(`A section contains ${SECTION_SEGMENTS_QUOTE}, which ends the SQL's quoted JSON`)
   return [
     "-- Generated by `npm run gen:content-seed` (scripts/translation-seed.ts) from supabase/translations/; do not edit by hand.",
     "-- The seed documents' complete translations, approved and published. The server applies this file after the",
@@ -232,6 +273,8 @@ export function translationSeedSql(
     "-- The translations' approved segments and the translation memory they make (segmentation.ts; apply_translation_segment_seed()",
     "-- leaves alone every document's language whose segments staff touched).",
     `select public.apply_translation_segment_seed(${SEGMENTS_QUOTE}${segments}${SEGMENTS_QUOTE}::jsonb);`,
+    "-- The content sections as segments, approved where translated (apply_section_segment_seed(), likewise).",
+    `select public.apply_section_segment_seed(${SECTION_SEGMENTS_QUOTE}${sectionSegments}${SECTION_SEGMENTS_QUOTE}::jsonb);`,
     "",
   ].join("\n")
 }

@@ -32,6 +32,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   "documents/:id": () => import("./screens/document-edit"),
   translations: () => import("./screens/translations"),
   "translations/:documentId/:locale": () => import("./screens/translation-edit"),
+  "translations/sections/:section/:locale": () => import("./screens/translation-edit"),
   "translations/team": () => import("./screens/translation-team"),
   media: () => import("./media/media-screen"),
   "client-logos": () => import("./screens/client-logos"),

@@ -7,6 +7,7 @@ const SPEC_ADMIN_SCREENS = [
   "dashboard",
   "translations",
   "translations/:documentId/:locale",
+  "translations/sections/:section/:locale",
   "translations/team",
   "system-updates",
   "users",
@@ -83,7 +84,13 @@ describe("the admin screen registry", () => {
 
   it("opens to translators the dashboard, their own credentials and the translation workspace, and nothing else", () => {
     const forTranslators = ADMIN_SCREENS.filter((screen) => screen.roles.includes("translator")).map((screen) => screen.path)
-    expect(forTranslators.sort()).toEqual(["dashboard", "translations", "translations/:documentId/:locale", "users/credentials"])
+    expect(forTranslators.sort()).toEqual([
+      "dashboard",
+      "translations",
+      "translations/:documentId/:locale",
+      "translations/sections/:section/:locale",
+      "users/credentials",
+    ])
   })
 
   it("has a module to load for every screen, and no module without its screen", () => {

@@ -253,7 +253,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: LINGUISTS,
     title: "Translations",
     description:
-      "The site in Swedish and German: the share published, the words waiting per state, the documents outdated longest, and each document's translation.",
+      "The site in Swedish and German: the share published, the words waiting per state, the documents and sections outdated longest, and each one's translation.",
     group: "Content",
     icon: Languages,
   },
@@ -272,6 +272,17 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: "Translate document",
     description:
       "A document's segments, English beside the translation, with the memory's matches, the terms, the quality checks and the preview.",
+    group: "Content",
+    icon: Languages,
+    hidden: true,
+    parent: "translations",
+  },
+  {
+    path: "translations/sections/:section/:locale",
+    roles: LINGUISTS,
+    title: "Translate section",
+    description:
+      "A home or Leen page section's segments, English beside the translation, with the memory's matches, the terms, the quality checks and the preview.",
     group: "Content",
     icon: Languages,
     hidden: true,

@@ -1838,6 +1838,7 @@ export type Database = {
           document_id: string | null
           field: string | null
           id: string
+          section_key: string | null
           source: string
           source_hash: string
           source_locale: string
@@ -1851,6 +1852,7 @@ export type Database = {
           document_id?: string | null
           field?: string | null
           id?: string
+          section_key?: string | null
           source: string
           source_hash: string
           source_locale?: string
@@ -1864,6 +1866,7 @@ export type Database = {
           document_id?: string | null
           field?: string | null
           id?: string
+          section_key?: string | null
           source?: string
           source_hash?: string
           source_locale?: string
@@ -1884,6 +1887,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "documents"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_memory_section_key_fkey"
+            columns: ["section_key"]
+            isOneToOne: false
+            referencedRelation: "content_sections"
+            referencedColumns: ["key"]
           },
         ]
       }
@@ -1937,10 +1947,46 @@ export type Database = {
           },
         ]
       }
+      translation_section_sync_queue: {
+        Row: {
+          actor: string | null
+          queued_at: string
+          section_key: string
+          version: number
+        }
+        Insert: {
+          actor?: string | null
+          queued_at?: string
+          section_key: string
+          version: number
+        }
+        Update: {
+          actor?: string | null
+          queued_at?: string
+          section_key?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_section_sync_queue_actor_fkey"
+            columns: ["actor"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_section_sync_queue_section_key_fkey"
+            columns: ["section_key"]
+            isOneToOne: true
+            referencedRelation: "content_sections"
+            referencedColumns: ["key"]
+          },
+        ]
+      }
       translation_segments: {
         Row: {
           created_at: string
-          document_id: string
+          document_id: string | null
           field: string
           id: string
           locale: string
@@ -1952,6 +1998,7 @@ export type Database = {
           qa: Json
           review_comment: string | null
           revision: number
+          section_key: string | null
           separator: string
           source: string
           source_hash: string
@@ -1964,7 +2011,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
-          document_id: string
+          document_id?: string | null
           field: string
           id?: string
           locale: string
@@ -1976,6 +2023,7 @@ export type Database = {
           qa?: Json
           review_comment?: string | null
           revision?: number
+          section_key?: string | null
           separator?: string
           source: string
           source_hash: string
@@ -1988,7 +2036,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
-          document_id?: string
+          document_id?: string | null
           field?: string
           id?: string
           locale?: string
@@ -2000,6 +2048,7 @@ export type Database = {
           qa?: Json
           review_comment?: string | null
           revision?: number
+          section_key?: string | null
           separator?: string
           source?: string
           source_hash?: string
@@ -2024,6 +2073,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_segments_section_key_fkey"
+            columns: ["section_key"]
+            isOneToOne: false
+            referencedRelation: "content_sections"
+            referencedColumns: ["key"]
           },
           {
             foreignKeyName: "translation_segments_updated_by_fkey"
@@ -2132,6 +2188,7 @@ export type Database = {
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       apply_content_section_translation_seed: { Args: { p_translations: Json }; Returns: { key: string; locale: string; outcome: string }[] }
       apply_document_seed: { Args: { p_documents: Json }; Returns: { document_id: string; document_path: string; outcome: string }[] }
+      apply_section_segment_seed: { Args: { p_entries: Json }; Returns: number }
       apply_translation_seed: { Args: { p_translations: Json }; Returns: { document_id: string; locale: string; outcome: string; translation_path: string }[] }
       apply_translation_segment_seed: { Args: { p_entries: Json }; Returns: number }
       approve_translation_segment: { Args: { p_confirm_machine?: boolean; p_id: string; p_overrides?: Json; p_revision: number }; Returns: number }
@@ -2154,6 +2211,7 @@ export type Database = {
       consultation_slot_problem: { Args: { at?: string; slot: string }; Returns: string }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
       content_section_is_live: { Args: { p_key: string }; Returns: boolean }
+      content_section_label: { Args: { p_key: string }; Returns: { path: string; title: string }[] }
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
       content_section_translations_of: { Args: { p_key: string }; Returns: { locale: string; outdated: boolean; published_at: string; published_value: Json; revision: number; source_version: number; state: string; updated_at: string; value: Json }[] }
       create_document: { Args: { p_collection: string; p_data?: Json; p_path: string; p_title: string }; Returns: string }
@@ -2195,14 +2253,14 @@ export type Database = {
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
       link_check_report: { Args: never; Returns: { checked_at: string; detail: string; document_id: string; document_kind: string; document_path: string; document_title: string; duration_ms: number; field: string; final_target: string; http_status: number; id: string; ignore_id: string; ignore_match: string; ignore_reason: string; ignore_target: string; link_kind: string; status: string; target: string }[] }
-      log_translation_export: { Args: { p_documents: string[]; p_file_name: string; p_locale: string; p_units: number }; Returns: undefined }
+      log_translation_export: { Args: { p_documents: string[]; p_file_name: string; p_locale: string; p_sections?: string[]; p_units: number }; Returns: undefined }
       mark_release_notes_read: { Args: never; Returns: undefined }
       media_documents: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       media_in_use: { Args: { p_media: string }; Returns: boolean }
       media_is_default_social_image: { Args: { p_media: string }; Returns: boolean }
       media_is_live: { Args: { p_media: string }; Returns: boolean }
       media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
-      merge_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
+      merge_unit_segments: { Args: { p_actor: string; p_document: string; p_section: string; p_segments: Json }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
       most_visited_pages: { Args: { locale?: string; page_limit?: number }; Returns: { path: string; title: string }[] }
       note_for_deferred_search_index: { Args: { p_document: string; p_scope: string }; Returns: boolean }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
@@ -2256,7 +2314,9 @@ export type Database = {
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       save_document_translation: { Args: { p_data: Json; p_document: string; p_expected_revision: number; p_locale: string; p_path: string; p_title: string }; Returns: number }
       save_machine_drafts: { Args: { p_document: string; p_drafts: Json; p_locale: string }; Returns: number }
+      save_section_machine_drafts: { Args: { p_drafts: Json; p_locale: string; p_section: string }; Returns: number }
       save_translation_segment: { Args: { p_failures?: Json; p_id: string; p_revision: number; p_target: string }; Returns: number }
+      save_unit_machine_drafts: { Args: { p_document: string; p_drafts: Json; p_locale: string; p_section: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
       search_closest_words: { Args: { p_limit?: number; p_locale: string; p_word: string }; Returns: unknown[] }
@@ -2280,9 +2340,9 @@ export type Database = {
       search_trigram_similarity: { Args: { p_a: string[]; p_b: string[] }; Returns: number }
       search_trigrams: { Args: { p_word: string }; Returns: unknown[] }
       search_typo_method: { Args: never; Returns: string }
+      section_segments_for: { Args: { p_locale: string; p_section: string }; Returns: { document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string; match_percent: number; ordinal: number; origin: string; position: number; qa: Json; review_comment: string; revision: number; section_key: string; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by_name: string; words: number }[] }
       segment_audit_state: { Args: { p_segment: unknown }; Returns: Json }
-      segment_context_hash: { Args: { p_document: string; p_locale: string; p_ordinal: number; p_position: number }; Returns: string }
-      segment_for_write: { Args: { p_id: string; p_revision: number }; Returns: { created_at: string; document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string | null; match_percent: number | null; ordinal: number; origin: string | null; position: number; qa: Json; review_comment: string | null; revision: number; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by: string | null; words: number } }
+      segment_for_write: { Args: { p_id: string; p_revision: number }; Returns: { created_at: string; document_id: string | null; field: string; id: string; locale: string; machine_confirmed_by: string | null; match_percent: number | null; ordinal: number; origin: string | null; position: number; qa: Json; review_comment: string | null; revision: number; section_key: string | null; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by: string | null; words: number } }
       send_back_document_review: { Args: { p_actor: string; p_comment: string; p_review: string }; Returns: { document_id: string; document_path: string; document_title: string; requester_email: string; requester_name: string; reviewer_name: string }[] }
       send_back_translation_segment: { Args: { p_comment: string; p_id: string; p_revision: number }; Returns: number }
       session_meets_mfa: { Args: never; Returns: boolean }
@@ -2295,17 +2355,23 @@ export type Database = {
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
+      stage_section_translation_from_segments: { Args: { p_actor: string; p_locale: string; p_section: string; p_value: Json }; Returns: number }
       stage_translation_from_segments: { Args: { p_actor: string; p_data: Json; p_document: string; p_locale: string; p_path: string; p_title: string }; Returns: number }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
+      sync_section_segments: { Args: { p_actor: string; p_section: string; p_segments: Json; p_version?: number }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
       sync_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json; p_version?: number }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
       translatable_locales: { Args: never; Returns: unknown[] }
-      translation_document_totals: { Args: never; Returns: { changed_at: string; document_id: string; locale: string; path: string; published_at: string; sync_pending: boolean; title: string; words: Json }[] }
+      translation_document_totals: { Args: never; Returns: { changed_at: string; document_id: string; locale: string; path: string; published_at: string; section_key: string; sync_pending: boolean; title: string; words: Json }[] }
+      translation_live_units: { Args: never; Returns: { document_id: string; path: string; section_key: string; title: string; unit_key: string }[] }
       translation_memory_matches: { Args: { p_segment: string }; Returns: { approved_at: string; document_id: string; percent: number; source: string; target: string }[] }
       translation_overview: { Args: never; Returns: { documents: number; locale: string; outdated: Json; published: number; published_share: number; words: Json }[] }
       translation_role_of: { Args: { p_locale: string; p_user: string }; Returns: string }
       translation_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
-      translation_segments_for: { Args: { p_document: string; p_locale: string }; Returns: { document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string; match_percent: number; ordinal: number; origin: string; position: number; qa: Json; review_comment: string; revision: number; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by_name: string; words: number }[] }
+      translation_segments_for: { Args: { p_document: string; p_locale: string }; Returns: { document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string; match_percent: number; ordinal: number; origin: string; position: number; qa: Json; review_comment: string; revision: number; section_key: string; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by_name: string; words: number }[] }
       trash_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
+      unit_context_hash: { Args: { p_document: string; p_locale: string; p_ordinal: number; p_position: number; p_section: string }; Returns: string }
+      unit_key: { Args: { p_document: string; p_section: string }; Returns: string }
+      unit_segments: { Args: { p_document: string; p_locale: string; p_section: string }; Returns: { document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string; match_percent: number; ordinal: number; origin: string; position: number; qa: Json; review_comment: string; revision: number; section_key: string; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by_name: string; words: number }[] }
       unpublish_content_section_translation: { Args: { p_key: string; p_locale: string }; Returns: undefined }
       unpublish_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
       unpublish_document_translation: { Args: { p_document: string; p_locale: string }; Returns: undefined }

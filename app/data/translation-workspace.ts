@@ -1,15 +1,17 @@
 /**
  * The translation workspace (issue 40, docs/decisions/0014-translation-workspace.md) for the admin:
- * the dashboard's figures (translation_overview()), the documents' state per language (the segments
- * the reader may read: row level security gives a translator only their languages), a document's
- * segments in one language, the memory's matches, the termbase, and the segment RPCs
- * (20261205000500_translation_rpcs.sql) with their refusals as errors an editor reads. A language
- * version is published through publish-document's { fromSegments } once every segment is approved.
+ * the dashboard's figures (translation_overview()), the documents' and content sections' state per
+ * language (the segments the reader may read: row level security gives a translator only their
+ * languages), a unit's segments in one language (a document's or a content section's, #shared/translation/unit),
+ * the memory's matches, the termbase, and the segment RPCs (20261205000500_translation_rpcs.sql) with
+ * their refusals as errors an editor reads. A language version is published through publish-document's
+ * { fromSegments } once every segment is approved.
  */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { z } from "zod"
 import type { TranslationLocale } from "#shared/locales"
 import { SEGMENT_STATES, type MemoryMatch, type QaFailure, type QaOverride, type Segment, type Term } from "#shared/translation/types"
+import { unitId, unitSegmentsCall, type ContentSectionKey, type TranslationUnit } from "#shared/translation/unit"
 import type { Database, Json } from "./database.types"
 
 type Client = SupabaseClient<Database>
@@ -38,7 +40,8 @@ const overviewRow = z.object({
   words: z.record(segmentState, z.number()).nullable(),
   outdated: z.array(
     z.object({
-      documentId: z.string(),
+      documentId: z.string().nullable(),
+      section: z.string().nullable().default(null),
       title: z.string(),
       path: z.string(),
       since: z.string(),
@@ -53,9 +56,16 @@ export interface TranslationOverview {
   documents: number
   published: number
   words: Record<(typeof SEGMENT_STATES)[number], number>
-  /** Since when (the English publish or the first outdated segment), its outdated words, and whether the segments' sync is still owed. */
-  outdated: { documentId: string; title: string; path: string; since: string; words: number; syncPending: boolean }[]
+  /**
+   * The documents and sections outdated longest (unitId: unit.ts'), since when (the English publish or the first
+   * outdated segment), their outdated words, and whether the segments' sync is still owed.
+   */
+  outdated: { unitId: string; title: string; path: string; since: string; words: number; syncPending: boolean }[]
 }
+
+/** A row's unit as unit.ts' unitId(): its document's id, or "section:<key>". */
+const rowUnitId = (documentId: string | null, section: string | null) =>
+  unitId(section !== null ? { section: section as ContentSectionKey } : { documentId: documentId! })
 
 /** Per language the reader translates: live documents, those published in it, words per state, the documents outdated longest. */
 export async function loadTranslationOverview(client: Client): Promise<TranslationOverview[]> {
@@ -67,12 +77,14 @@ export async function loadTranslationOverview(client: Client): Promise<Translati
     .map((row) => ({
       ...row,
       words: Object.fromEntries(SEGMENT_STATES.map((state) => [state, row.words?.[state] ?? 0])) as TranslationOverview["words"],
+      outdated: row.outdated.map(({ documentId, section, ...item }) => ({ ...item, unitId: rowUnitId(documentId, section) })),
     }))
 }
 
-/** A live document in one language the reader translates: its words per segment state, its last publish and change. */
+/** A live document or published section in one language the reader translates: its words per segment state, its last publish and change. */
 export interface DocumentTranslationTotals {
-  documentId: string
+  /** unit.ts' unitId(): the document's id, or "section:<key>". */
+  unitId: string
   title: string
   path: string
   locale: TranslationLocale
@@ -89,7 +101,8 @@ export interface DocumentTranslationTotals {
 const PAGE_ROWS = 1000
 
 const totalsRow = z.object({
-  document_id: z.string(),
+  document_id: z.string().nullable(),
+  section_key: z.string().nullable(),
   title: z.string(),
   path: z.string(),
   locale: z.enum(["sv", "de"]),
@@ -107,7 +120,7 @@ export async function loadDocumentTranslationTotals(client: Client): Promise<Doc
     if (error) throw rpcFailure(error)
     for (const row of z.array(totalsRow).parse(data))
       totals.push({
-        documentId: row.document_id,
+        unitId: rowUnitId(row.document_id, row.section_key),
         title: row.title,
         path: row.path,
         locale: row.locale,
@@ -128,15 +141,17 @@ export interface WorkspaceSegment extends Segment {
   updatedByName: string | null
 }
 
-/** A document's segments in `locale`, in document order. 42501 (not the reader's language) as its sentence. */
-export async function loadSegments(client: Client, documentId: string, locale: TranslationLocale): Promise<WorkspaceSegment[]> {
-  const { data, error } = await client.rpc("translation_segments_for", { p_document: documentId, p_locale: locale })
+/** A unit's segments in `locale`, in order. 42501 (not the reader's language) as its sentence. */
+export async function loadSegments(client: Client, unit: TranslationUnit, locale: TranslationLocale): Promise<WorkspaceSegment[]> {
+  const read = unitSegmentsCall(unit, locale)
+  const { data, error } = await client.rpc(read.fn, read.args)
   if (error) throw rpcFailure(error)
   return data.map((row) => {
     const qa = (row.qa ?? {}) as { failures?: QaFailure[]; overrides?: QaOverride[] }
     return {
       id: row.id,
-      documentId: row.document_id,
+      documentId: row.document_id ?? null,
+      sectionKey: row.section_key ?? null,
       locale: row.locale as TranslationLocale,
       field: row.field,
       ordinal: row.ordinal,
@@ -156,8 +171,21 @@ export async function loadSegments(client: Client, documentId: string, locale: T
   })
 }
 
-/** The English document the segments come from, as the site publishes it (its kind, title, path and data, for the preview). */
-export async function loadSourceDocument(client: Client, documentId: string) {
+/** The English the segments come from, as the site publishes it: a document's kind, title, path and data, or a section's value. */
+export async function loadSource(client: Client, unit: TranslationUnit) {
+  if ("section" in unit) {
+    const [section, label] = await Promise.all([
+      client.from("content_sections").select("value, published").eq("key", unit.section).maybeSingle(),
+      client.rpc("content_section_label", { p_key: unit.section }).single(),
+    ])
+    if (section.error || label.error) throw new Error((section.error ?? label.error)!.message)
+    if (!section.data?.published) throw new Error("There is no such published section: only a published section is translated.")
+    return { section: unit.section, title: label.data.title, path: label.data.path, data: section.data.value as unknown }
+  }
+  return loadSourceDocument(client, unit.documentId)
+}
+
+async function loadSourceDocument(client: Client, documentId: string) {
   const { data, error } = await client
     .from("documents")
     .select("id, collection, title, path, published_data")
@@ -165,7 +193,7 @@ export async function loadSourceDocument(client: Client, documentId: string) {
     .maybeSingle()
   if (error) throw new Error(error.message)
   if (!data?.published_data) throw new Error("There is no such live document: only a published page is translated.")
-  return { id: data.id, kind: data.collection, title: data.title, path: data.path, data: data.published_data as unknown }
+  return { kind: data.collection, title: data.title, path: data.path, data: data.published_data as unknown }
 }
 
 /** The memory's matches for a segment, best first (101 in context, 100 exact, fuzzy below). */
@@ -241,9 +269,9 @@ export async function sendBackSegment(client: Client, segment: { id: string; rev
   return data
 }
 
-/** Publishes the language version assembled from the document's approved segments (publish-document { fromSegments }). */
-export async function publishFromSegments(client: Client, documentId: string, locale: TranslationLocale): Promise<void> {
-  const { error } = await client.functions.invoke("publish-document", { body: { documentId, locale, fromSegments: true } })
+/** Publishes the language version assembled from the unit's approved segments (publish-document { fromSegments }). */
+export async function publishFromSegments(client: Client, unit: TranslationUnit, locale: TranslationLocale): Promise<void> {
+  const { error } = await client.functions.invoke("publish-document", { body: { ...unit, locale, fromSegments: true } })
   if (!error) return
   if (error instanceof FunctionsHttpError) {
     const answer = (await (error.context as Response).json().catch(() => null)) as { error?: { message?: string } } | null
@@ -277,17 +305,17 @@ export async function loadMachineDraftAvailability(client: Client): Promise<Mach
 }
 
 /**
- * Machine-drafts the document's untranslated segments in `locale` (machine-draft): how many became
+ * Machine-drafts the unit's untranslated segments in `locale` (machine-draft): how many became
  * machine drafts, and by which provider. A provider's refusal (the key refused, the quota used up…)
  * is thrown in its words; nothing is saved then.
  */
 export async function draftByMachine(
   client: Client,
-  documentId: string,
+  unit: TranslationUnit,
   locale: TranslationLocale,
   segments: "untranslated" | "outdated",
 ): Promise<{ drafted: number; provider: string }> {
-  const { data, error } = await client.functions.invoke("machine-draft", { body: { documentId, locale, segments } })
+  const { data, error } = await client.functions.invoke("machine-draft", { body: { ...unit, locale, segments } })
   if (error) throw await functionFailure(error, "The machine drafts were not made.")
   return z.object({ drafted: z.number(), provider: z.string() }).parse(data)
 }
@@ -305,8 +333,8 @@ export async function setLanguageRole(client: Client, userId: string, locale: Tr
   if (error) throw rpcFailure(error)
 }
 
-/** What an XLIFF export holds: a document's segments that need work, or a language's outdated and untranslated batch. */
-export type XliffExportRequest = { documentIds: string[] } | { batch: "outdated_untranslated" }
+/** What an XLIFF export holds: documents' or sections' segments that need work, or a language's outdated and untranslated batch. */
+export type XliffExportRequest = { documentIds: string[] } | { sections: ContentSectionKey[] } | { batch: "outdated_untranslated" }
 
 /** The exported file, named as the function names it (`nordika-sv-<slug|batch>-<date>.xlf`). */
 export interface XliffExportFile {

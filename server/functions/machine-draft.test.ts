@@ -252,4 +252,27 @@ describe("machine drafts through DeepL (machine-draft)", () => {
     const which = await expectRefusal(await draft(swedish, { documentId, locale: "sv", segments: "approved" }), 400, "invalid_request")
     expect(which.error.message).toBe('segments must be "untranslated" or "outdated"')
   })
+
+  it("drafts a content section's untranslated segments as a document's, and takes a document or a section, not both", async () => {
+    const [segment] = (
+      await t.db.query<{ id: string; source: string }>(
+        `update public.translation_segments set state = 'untranslated', target = '', origin = null
+          where id = (select id from public.translation_segments where section_key = 'services_overview' and locale = 'sv'
+                      order by position, ordinal limit 1)
+          returning id, source`,
+      )
+    ).rows
+    const { data, error } = await draft(swedish, { section: "services_overview", locale: "sv" })
+    expect(error).toBeNull()
+    expect(data).toEqual({ drafted: 1, provider: "DeepL" })
+    const { rows } = await t.db.query("select state, origin, target from public.translation_segments where id = $1", [segment.id])
+    expect(rows).toEqual([{ state: "machine_draft", origin: "machine", target: `[SV: ${segment.source}]` }])
+
+    const both = await expectRefusal(
+      await draft(swedish, { documentId, section: "services_overview", locale: "sv" }),
+      400,
+      "invalid_request",
+    )
+    expect(both.error.message).toBe("Name either a documentId or a section")
+  })
 })

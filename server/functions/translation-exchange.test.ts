@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { XLIFF_MAX_LENGTH } from "#shared/translation/xliff"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { expectRefusal, staffAccount, type StaffAccount } from "./staff-test-support"
+import { translateUnit } from "./xliff-test-support"
 
 const FUNCTION = "translation-exchange"
 
@@ -18,18 +19,6 @@ interface SegmentRow {
   origin: string | null
   revision: number
   checks: string[]
-}
-
-/** The unit `id` of an XLIFF file given `target`, confirmed (state translated), as a CAT tool writes it. */
-function translateUnit(xliff: string, id: string, target: string): string {
-  const unit = new RegExp(`<unit id="${id}"[\\s\\S]*?</unit>`)
-  const found = unit.exec(xliff)
-  if (!found) throw new Error(`unit ${id} is not in the file`)
-  const edited = found[0]
-    .replace(/<segment state="[^"]*"[^>]*>/, '<segment state="translated">')
-    .replace(/\s*<target>[\s\S]*?<\/target>/, "")
-    .replace("</source>", `</source>\n        <target>${target}</target>`)
-  return xliff.replace(found[0], edited)
 }
 
 // Each test exports and imports through the real server: under a busy CI machine one took 37 s, over the default 30.
@@ -313,6 +302,6 @@ describe("XLIFF export and import (translation-exchange)", { timeout: 120_000 },
     )
     expect(nothing.error.message).toBe("No Swedish segment is outdated or untranslated.")
     const invalid = await expectRefusal(await invoke(swedish, { action: "export", locale: "sv" }), 400, "invalid_request")
-    expect(invalid.error.message).toBe("Export either documentIds or a batch")
+    expect(invalid.error.message).toBe("Export either documentIds or sections, or a batch")
   })
 })

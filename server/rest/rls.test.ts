@@ -150,7 +150,13 @@ async function insertMatrixDocuments(t: TestServer) {
   ])
 }
 
-const MATRIX_SEGMENT_IDS = { sv: crypto.randomUUID(), de: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_SEGMENT_IDS = {
+  sv: crypto.randomUUID(),
+  de: crypto.randomUUID(),
+  sectionSv: crypto.randomUUID(),
+  sectionDe: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+}
 const MATRIX_MEMORY_IDS = { sv: crypto.randomUUID(), de: crypto.randomUUID(), added: crypto.randomUUID() }
 const MATRIX_TERM_IDS = { term: crypto.randomUUID(), added: crypto.randomUUID() }
 
@@ -614,7 +620,13 @@ const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "translation_segments",
     key: "id",
-    rows: () => ({ sv: MATRIX_SEGMENT_IDS.sv, de: MATRIX_SEGMENT_IDS.de }),
+    // A document's segments and a content section's (20261208200100_section_segments.sql), in each language.
+    rows: () => ({
+      sv: MATRIX_SEGMENT_IDS.sv,
+      de: MATRIX_SEGMENT_IDS.de,
+      sectionSv: MATRIX_SEGMENT_IDS.sectionSv,
+      sectionDe: MATRIX_SEGMENT_IDS.sectionDe,
+    }),
     setup: async (t) => {
       await insertMatrixDocuments(t)
       // The seed's thousands of segments go: the matrix snapshots the whole table around every write.
@@ -624,6 +636,12 @@ const RLS_TABLES: RlsTable[] = [
          values ($1, $3, 'sv', 'title', 0, 'Live post', md5('Live post')), ($2, $3, 'de', 'title', 0, 'Live post', md5('Live post'))
          on conflict (id) do nothing`,
         [MATRIX_SEGMENT_IDS.sv, MATRIX_SEGMENT_IDS.de, MATRIX_DOCUMENT_IDS.live],
+      )
+      await t.db.query(
+        `insert into public.translation_segments (id, section_key, locale, field, ordinal, source, source_hash)
+         values ($1, 'home_hero', 'sv', 'heading', 0, 'Hero', md5('Hero')), ($2, 'home_hero', 'de', 'heading', 0, 'Hero', md5('Hero'))
+         on conflict (id) do nothing`,
+        [MATRIX_SEGMENT_IDS.sectionSv, MATRIX_SEGMENT_IDS.sectionDe],
       )
     },
     insert: () => ({
@@ -639,7 +657,11 @@ const RLS_TABLES: RlsTable[] = [
       origin: "human",
     }),
     update: { target: "Godkänd av ingen", state: "approved", origin: "human" },
-    access: LINGUISTS_READ_ONLY,
+    access: {
+      ...LINGUISTS_READ_ONLY,
+      editor: { ...LINGUISTS_READ_ONLY.editor, select: ["sv", "de", "sectionSv", "sectionDe"] },
+      admin: { ...LINGUISTS_READ_ONLY.admin, select: ["sv", "de", "sectionSv", "sectionDe"] },
+    },
   }),
   rlsTable({
     table: "translation_memory",
@@ -682,6 +704,30 @@ const RLS_TABLES: RlsTable[] = [
       contributor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
       editor: { select: ["live"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       admin: { select: ["live"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
+  }),
+  // The content sections' English publishes waiting for their segments' sync (20261208200100_section_segments.sql):
+  // the linguists read which sections wait; only the publish's trigger and the sync write.
+  rlsTable({
+    table: "translation_section_sync_queue",
+    key: "section_key",
+    rows: () => ({ hero: "home_hero" }),
+    setup: async (t) => {
+      // The keys are the sections': the waiting rows of other tests go, so that the insert's key is free.
+      await t.db.query("delete from public.translation_section_sync_queue where section_key <> 'home_hero'")
+      await t.db.query(
+        `insert into public.translation_section_sync_queue (section_key, version) values ('home_hero', 1) on conflict (section_key) do nothing`,
+      )
+    },
+    insert: () => ({ section_key: "testimonials", version: 1 }),
+    update: { version: 99 },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      contributor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: ["hero"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["hero"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
   }),
   // The termbase (20261205000400_translation_terms.sql): linguists read it; editors and admins keep it.
@@ -1821,6 +1867,8 @@ describe.each([
         { table: "content_section_translations", fn: "touch_updated_at" },
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "notify_site_content_changed" },
+        // A published value owes the section's translation segments a sync (20261208200100_section_segments.sql).
+        { table: "content_sections", fn: "queue_section_translation_sync" },
         { table: "content_sections", fn: "request_site_build" },
         { table: "content_sections", fn: "stamp_updated_by" },
         // A scheduled publish approves the open review request (20261203000200_review_decisions_and_contributor_media.sql).

@@ -317,7 +317,7 @@ describe("the translation memory", () => {
 })
 
 describe("translation_overview()", () => {
-  it("gives each language the caller translates its published share, words per state and the documents outdated longest", async () => {
+  it("gives each language the caller translates its published share of the documents and sections, words per state and the outdated longest", async () => {
     const post = await syncedPost(["An overview counts words.", "Outdated ones first."])
     const segment = await segmentWith(post.id, "de", "An overview counts words.")
     await editor.client.rpc("save_translation_segment", { p_id: segment.id, p_revision: 1, p_target: "Eine Übersicht zählt Wörter." })
@@ -335,8 +335,10 @@ describe("translation_overview()", () => {
     }[]
     expect([sv.locale, de.locale]).toEqual(["sv", "de"])
     const { rows } = await t.db.query<{ live: number; sv: number; approved: number }>(
-      `select (select count(*)::int from public.documents where published_data is not null and unpublished_at is null and deleted_at is null) as live,
-              (select count(*)::int from public.document_translations where locale = 'sv' and published_at is not null) as sv,
+      `select (select count(*)::int from public.documents where published_data is not null and unpublished_at is null and deleted_at is null)
+                + (select count(*)::int from public.content_sections where published) as live,
+              (select count(*)::int from public.document_translations where locale = 'sv' and published_at is not null)
+                + (select count(*)::int from public.content_section_translations where locale = 'sv' and published_at is not null) as sv,
               (select sum(words)::int from public.translation_segments where locale = 'sv' and state = 'approved') as approved`,
     )
     expect(sv).toMatchObject({ documents: rows[0].live, published: rows[0].sv })
@@ -344,6 +346,7 @@ describe("translation_overview()", () => {
     expect(Object.keys(de.words).sort()).toEqual(["approved", "machine_draft", "outdated", "translated", "untranslated"])
     expect(de.outdated).toContainEqual({
       documentId: post.id,
+      section: null,
       title: "Plain language",
       path: expect.any(String),
       since: expect.any(String),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
+import { translateUnit } from "../../server/functions/xliff-test-support"
 
 /**
  * Issue 40's XLIFF exchange in Chromium: a Swedish translator exports a document's segments that need
@@ -17,17 +18,6 @@ let translator: TestUser
 const AT_1440_PX = { width: 1440, height: 900 }
 const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i40-xliff-shots"
-
-/** The unit `id` of an XLIFF file given `target`, confirmed (state translated). */
-function translateUnit(xliff: string, id: string, target: string): string {
-  const found = new RegExp(`<unit id="${id}"[\\s\\S]*?</unit>`).exec(xliff)
-  if (!found) throw new Error(`unit ${id} is not in the file`)
-  const edited = found[0]
-    .replace(/<segment state="[^"]*"[^>]*>/, '<segment state="translated">')
-    .replace(/\s*<target>[\s\S]*?<\/target>/, "")
-    .replace("</source>", `</source>\n        <target>${target}</target>`)
-  return xliff.replace(found[0], edited)
-}
 
 beforeAll(async () => {
   ;({ site, browser } = await startJourneys())

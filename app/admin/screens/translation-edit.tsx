@@ -19,6 +19,7 @@ import {
 } from "@nordika/ui/admin"
 import { checkSegment } from "#shared/translation/qa"
 import type { SegmentState } from "#shared/translation/types"
+import { CONTENT_SECTION_KEYS, unitId, type ContentSectionKey, type TranslationUnit } from "#shared/translation/unit"
 import { useAuth } from "../../auth/auth-provider"
 import {
   approveSegment,
@@ -27,7 +28,7 @@ import {
   loadMachineDraftAvailability,
   loadMemoryMatches,
   loadSegments,
-  loadSourceDocument,
+  loadSource,
   loadTerms,
   publishFromSegments,
   saveSegment,
@@ -36,6 +37,7 @@ import {
   type WorkspaceSegment,
 } from "../../data/translation-workspace"
 import { AdminScreenPage } from "../admin-screen"
+import { contentPreviewHref, type ContentPreviewMessage } from "../content/sections"
 import type { DocumentPreviewMessage } from "../documents/editor/preview-page"
 import { leverage, matchView, previewData, segmentTerms, sourceView } from "../translations/workspace-view"
 import { XliffExchangePanel } from "../translations/xliff-exchange-panel"
@@ -50,16 +52,26 @@ const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, " ") === b.t
 
 const isLocale = (value: string | undefined): value is TranslationLanguageName => value === "sv" || value === "de"
 
-/** /admin/translations/:documentId/:locale: the editor of one document in one language. */
+const isSection = (value: string | undefined): value is ContentSectionKey =>
+  (CONTENT_SECTION_KEYS as readonly string[]).includes(value ?? "")
+
+/**
+ * /admin/translations/:documentId/:locale and /admin/translations/sections/:section/:locale: the editor of one
+ * document, or one content section of the home or Leen page, in one language.
+ */
 export default function TranslationEditScreen() {
-  const { documentId = "", locale } = useParams()
-  if (!isLocale(locale))
+  const { documentId = "", section, locale } = useParams()
+  if (!isLocale(locale) || (section !== undefined && !isSection(section)))
     return (
       <AdminScreenPage>
-        <p className="text-sm">The site is translated into Swedish (sv) and German (de) only.</p>
+        <p className="text-sm">
+          {isLocale(locale)
+            ? "There is no such section: the home page's sections and the Leen page are translated here."
+            : "The site is translated into Swedish (sv) and German (de) only."}
+        </p>
       </AdminScreenPage>
     )
-  return <TranslationEditor documentId={documentId} locale={locale} />
+  return <TranslationEditor unit={section !== undefined ? { section } : { documentId }} locale={locale} />
 }
 
 interface Conflict {
@@ -67,12 +79,13 @@ interface Conflict {
   by: string
 }
 
-function TranslationEditor({ documentId, locale }: { documentId: string; locale: TranslationLanguageName }) {
+function TranslationEditor({ unit, locale }: { unit: TranslationUnit; locale: TranslationLanguageName }) {
   const { client, user } = useAuth()
   const queries = useQueryClient()
-  const segmentsKey = ["translations", "segments", documentId, locale]
-  const segments = useQuery({ queryKey: segmentsKey, queryFn: () => loadSegments(client, documentId, locale) })
-  const source = useQuery({ queryKey: ["translations", "source", documentId], queryFn: () => loadSourceDocument(client, documentId) })
+  const id = unitId(unit)
+  const segmentsKey = ["translations", "segments", id, locale]
+  const segments = useQuery({ queryKey: segmentsKey, queryFn: () => loadSegments(client, unit, locale) })
+  const source = useQuery({ queryKey: ["translations", "source", id], queryFn: () => loadSource(client, unit) })
   const terms = useQuery({ queryKey: ["translations", "terms"], queryFn: () => loadTerms(client), staleTime: 300_000 })
   const canReview =
     useQuery({ queryKey: ["translations", "can-review", locale], queryFn: () => loadCanReview(client, locale) }).data === true
@@ -184,7 +197,7 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
   const draftByMachineFor = async (target: MachineDraftTarget) => {
     setDrafting(true)
     try {
-      const { drafted, provider } = await draftByMachine(client, documentId, locale, target)
+      const { drafted, provider } = await draftByMachine(client, unit, locale, target)
       await fresh()
       void queries.invalidateQueries({ queryKey: ["translations", "overview"] })
       toast({
@@ -206,7 +219,7 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
   const publish = async () => {
     setBusy(true)
     try {
-      await publishFromSegments(client, documentId, locale)
+      await publishFromSegments(client, unit, locale)
       toast({ title: `The ${language} version is published` })
       void queries.invalidateQueries({ queryKey: ["translations"] })
     } catch (error) {
@@ -238,13 +251,14 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
     [rows, termList, locale, drafts, saving, errors, conflicts],
   )
 
-  const previewMessage = useMemo((): DocumentPreviewMessage | undefined => {
+  const previewMessage = useMemo((): DocumentPreviewMessage | ContentPreviewMessage | undefined => {
     if (!source.data) return undefined
     const data = previewData(
       source.data.data,
       rows.map((segment) => ({ ...segment, target: drafts[segment.id] ?? segment.target })),
     )
     if (data === null) return undefined
+    if ("section" in source.data) return { type: "nordika-content-preview", key: source.data.section, value: data }
     return { type: "nordika-document-preview", kind: source.data.kind, title: source.data.title, path: source.data.path, data, images: {} }
   }, [source.data, rows, drafts])
 
@@ -330,7 +344,11 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
       {!segments.data ? (
         <p className="text-sm text-muted-foreground">Reading the segments…</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This document has no segments: they are made when its English version is published.</p>
+        <p className="text-sm text-muted-foreground">
+          {"section" in unit
+            ? "This section has no segments yet: they are made within a minute of its English version being published."
+            : "This document has no segments: they are made when its English version is published."}
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -347,8 +365,8 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
           </div>
           <XliffExchangePanel
             locale={locale}
-            what={{ documentIds: [documentId] }}
-            exportLabel={`the ${language} segments of this document that need work`}
+            what={"section" in unit ? { sections: [unit.section] } : { documentIds: [unit.documentId] }}
+            exportLabel={`the ${language} segments of this ${"section" in unit ? "section" : "document"} that need work`}
             unitLink={(unit) => ({
               href: `#target-${unit.unitId}`,
               source: rows.find((segment) => segment.id === unit.unitId)?.source.replace(/<[^>]+>/g, ""),
@@ -382,7 +400,12 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
           <section aria-label="Preview" className="flex flex-col gap-2">
             <h2 className="font-heading text-lg font-semibold">Preview in {language}</h2>
             {previewMessage ? (
-              <PreviewFrame title={`Preview of ${title}`} src={DOCUMENT_PREVIEW_HREF} message={previewMessage} defaultDevice="phone" />
+              <PreviewFrame
+                title={`Preview of ${title}`}
+                src={"section" in unit ? contentPreviewHref(unit.section) : DOCUMENT_PREVIEW_HREF}
+                message={previewMessage}
+                defaultDevice="phone"
+              />
             ) : (
               <p className="text-sm text-muted-foreground">
                 {source.isError ? "The English page could not be read for the preview." : "The preview waits for every tag to be in place."}

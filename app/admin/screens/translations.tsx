@@ -12,6 +12,7 @@ import {
   type TranslationDocumentRow,
   type TranslationLanguageName,
 } from "@nordika/ui/admin"
+import { unitFromId } from "#shared/translation/unit"
 import { useAuth } from "../../auth/auth-provider"
 import { loadDocumentTranslationTotals, loadTranslationOverview, type DocumentTranslationTotals } from "../../data/translation-workspace"
 import { AdminScreenPage } from "../admin-screen"
@@ -19,17 +20,20 @@ import { adminHref } from "../paths"
 import { documentStatus, waitingWords } from "../translations/workspace-view"
 import { XliffExchangePanel } from "../translations/xliff-exchange-panel"
 
-/** The editor of a document in a language. */
-export const translationEditorHref = (documentId: string, locale: TranslationLanguageName) =>
-  adminHref(`translations/${documentId}/${locale}`)
+/** The editor of a document or a content section (its unitId: the document's id, or "section:<key>") in a language. */
+export function translationEditorHref(unitId: string, locale: TranslationLanguageName) {
+  const unit = unitFromId(unitId)
+  return adminHref(unit && "section" in unit ? `translations/sections/${unit.section}/${locale}` : `translations/${unitId}/${locale}`)
+}
 
 const isFilter = (value: string | null): value is TranslationDocumentFilter =>
   TRANSLATION_DOCUMENT_FILTERS.includes(value as TranslationDocumentFilter)
 
 /**
  * /admin/translations: per language the reader translates, the share of the site published, the words
- * waiting per state and the documents outdated longest (translation_overview()); then every live
- * document with its state per language, filterable (the filter lives in the address).
+ * waiting per state and the documents and sections outdated longest (translation_overview()); then every
+ * live document and published home or Leen page section with its state per language, filterable (the
+ * filter lives in the address).
  */
 export default function TranslationsScreen() {
   const { client } = useAuth()
@@ -40,16 +44,16 @@ export default function TranslationsScreen() {
   const documents = useQuery({
     queryKey: ["translations", "documents"],
     queryFn: async (): Promise<TranslationDocumentRow[]> => {
-      const byDocument = new Map<string, Partial<Record<TranslationLanguageName, DocumentTranslationTotals>>>()
+      const byUnit = new Map<string, Partial<Record<TranslationLanguageName, DocumentTranslationTotals>>>()
       for (const totals of await loadDocumentTranslationTotals(client))
-        byDocument.set(totals.documentId, { ...byDocument.get(totals.documentId), [totals.locale]: totals })
-      return [...byDocument.values()].map((languages) => {
-        const { documentId, title, path } = (languages.sv ?? languages.de)!
+        byUnit.set(totals.unitId, { ...byUnit.get(totals.unitId), [totals.locale]: totals })
+      return [...byUnit.values()].map((languages) => {
+        const { unitId, title, path } = (languages.sv ?? languages.de)!
         const language = (locale: TranslationLanguageName) => {
           const totals = languages[locale]
           return { status: documentStatus(totals?.words, totals), waitingWords: waitingWords(totals?.words) }
         }
-        return { id: documentId, title, path, languages: { sv: language("sv"), de: language("de") } }
+        return { id: unitId, title, path, languages: { sv: language("sv"), de: language("de") } }
       })
     },
   })
@@ -105,7 +109,14 @@ export default function TranslationsScreen() {
                 now={now}
                 editorHref={translationEditorHref}
                 items={overview.data
-                  .flatMap((language) => language.outdated.map((item) => ({ ...item, locale: language.locale, outdatedSince: item.since })))
+                  .flatMap((language) =>
+                    language.outdated.map(({ unitId, ...item }) => ({
+                      ...item,
+                      documentId: unitId,
+                      locale: language.locale,
+                      outdatedSince: item.since,
+                    })),
+                  )
                   .sort((a, b) => a.outdatedSince.localeCompare(b.outdatedSince))}
               />
             )}

@@ -1,5 +1,5 @@
 /**
- * machine-draft: a document's untranslated segments in one language (or, when asked, its outdated ones)
+ * machine-draft: a document's (or a content section's) untranslated segments in one language (or, when asked, its outdated ones)
  * drafted by machine translation
  * (DeepL, ../_shared/translation/deepl.ts), the termbase sent as its glossary, and saved as machine
  * drafts with the quality-check failures found in them (qa.ts, as the editor checks a target). Nobody
@@ -9,7 +9,7 @@
  *
  * POST { check: true }
  *   200 { configured: true, provider } | { configured: false, reason }   whether the admin offers the action, and why not
- * POST { documentId, locale: "sv" | "de", segments?: "untranslated" | "outdated" }
+ * POST { documentId | section, locale: "sv" | "de", segments?: "untranslated" | "outdated" }
  *   200 { drafted, provider }   how many segments became machine drafts (0 when none was in that state: nothing is sent).
  *       "outdated" is the translator's explicit choice: it replaces the old translation of each segment whose
  *       English changed (the public page keeps the last approved version until a reviewer approves again)
@@ -20,7 +20,8 @@
  *       { message }   DeepL's refusal in words (the key refused, the quota used up…); nothing is saved
  *
  * The segments, the termbase and the save go through the API as the caller (their token), so the
- * database decides what they may read and draft: translation_segments_for() and save_machine_drafts()
+ * database decides what they may read and draft: translation_segments_for() / section_segments_for() and
+ * save_machine_drafts() / save_section_machine_drafts()
  * check can_translate(locale), and the save is audited with the caller as its actor.
  */
 import { z } from "zod"
@@ -32,6 +33,7 @@ import { deeplFromEnv } from "../_shared/translation/deepl.ts"
 import { MachineTranslationError, type MachineTranslationFailure } from "../_shared/translation/machine-translation.ts"
 import { checkSegment } from "../_shared/translation/qa.ts"
 import type { SegmentState, TagMap } from "../_shared/translation/types.ts"
+import { unitOf, unitSchema, unitSegmentsCall } from "../_shared/translation/unit.ts"
 import { currentCaller, roleOf, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
 
 export type { FunctionEnv } from "../_shared/supabase.ts"
@@ -39,11 +41,12 @@ export type { FunctionEnv } from "../_shared/supabase.ts"
 /** Whether the action is offered (the admin asks before showing it). */
 const checkSchema = z.object({ check: z.literal(true, { message: "check must be true" }) })
 
-const draftSchema = z.object({
-  documentId: z.uuid({ message: "documentId must be a document's id" }),
-  locale: z.enum(TRANSLATION_LOCALES, { message: "locale must be one of the site's translation languages: sv or de" }),
-  segments: z.enum(["untranslated", "outdated"], { message: 'segments must be "untranslated" or "outdated"' }).default("untranslated"),
-})
+const draftSchema = z
+  .object({
+    locale: z.enum(TRANSLATION_LOCALES, { message: "locale must be one of the site's translation languages: sv or de" }),
+    segments: z.enum(["untranslated", "outdated"], { message: 'segments must be "untranslated" or "outdated"' }).default("untranslated"),
+  })
+  .and(unitSchema)
 
 /** The body as one of the two requests, told apart by `check` so a refusal names the field at fault. */
 async function readRequest(req: Request): Promise<z.infer<typeof checkSchema> | z.infer<typeof draftSchema>> {
@@ -90,9 +93,9 @@ async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
   if (!setup.configured) throw new RequestError(503, "machine_translation_off", setup.reason)
 
   const api = callerRest(req, env)
-  const segments = (
-    await api<SegmentRow[]>("POST", "/rpc/translation_segments_for", { p_document: body.documentId, p_locale: body.locale })
-  ).filter((segment) => segment.state === body.segments)
+  const unit = unitOf(body)
+  const read = unitSegmentsCall(unit, body.locale)
+  const segments = (await api<SegmentRow[]>("POST", `/rpc/${read.fn}`, read.args)).filter((segment) => segment.state === body.segments)
   if (segments.length === 0) return json({ drafted: 0, provider: setup.translator.name })
 
   const terms = await termbaseOf(api)
@@ -110,10 +113,12 @@ async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
       failures: checkSegment({ source: segment.source, target: targets[i], locale: body.locale, terms, tags: segment.tags ?? {} }),
     }))
     .filter((draft) => draft.target.trim() !== "")
-  const drafted = await api<number>("POST", "/rpc/save_machine_drafts", {
-    p_document: body.documentId,
-    p_locale: body.locale,
-    p_drafts: drafts,
-  })
+  const drafted = await api<number>(
+    "POST",
+    "section" in unit ? "/rpc/save_section_machine_drafts" : "/rpc/save_machine_drafts",
+    "section" in unit
+      ? { p_section: unit.section, p_locale: body.locale, p_drafts: drafts }
+      : { p_document: unit.documentId, p_locale: body.locale, p_drafts: drafts },
+  )
   return json({ drafted, provider: setup.translator.name })
 }

@@ -47,6 +47,11 @@
  *   source_not_published | translation_outdated | translation_incomplete | conflict, 404 not_found, 403 not_allowed
  *   (editors and admins only).
  *
+ * POST { section, locale, fromSegments: true }   publishes the section's translation made from its segments
+ *   (20261208200100_section_segments.sql), for a reviewer of the language (editors and admins review every one):
+ *   every segment approved (else 409 translation_not_approved), assembled into the English value's shape, staged
+ *   as the approved working copy, then the sections' gate above: 200 { translation: { section, locale, revision } }
+ *
  * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
  *
  * The caller is checked here as the database's has_staff_role() would (a staff role, aal2 with a
@@ -68,6 +73,7 @@ import { defaultLocalizedPath, TRANSLATION_LOCALES } from "../_shared/locales.ts
 import { assembleData } from "../_shared/translation/segmentation.ts"
 import { syncDocumentSegments, syncPendingSegments } from "../_shared/translation/sync.ts"
 import type { TagMap } from "../_shared/translation/types.ts"
+import { sectionKeySchema } from "../_shared/translation/unit.ts"
 import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv, type ServiceBackend } from "../_shared/supabase.ts"
@@ -97,14 +103,18 @@ const segmentsPublish = z.object({
   fromSegments: z.literal(true, { message: "fromSegments must be true" }),
 })
 
-/** The content sections (public.content_sections' keys), whose translations this function publishes too. */
-const CONTENT_SECTION_KEYS = ["home_hero", "services_overview", "testimonials", "client_success", "who_we_are", "leen_page"] as const
-
 /** A content section's translation's publish (20261204000600_content_section_translations.sql). */
 const sectionTranslationPublish = z.object({
-  section: z.enum(CONTENT_SECTION_KEYS, { message: "section must be one of the content sections' keys" }),
+  section: sectionKeySchema,
   locale: translationPublish.shape.locale,
   expectedRevision: z.int().min(0),
+})
+
+/** A content section's translation assembled from its approved segments (20261208200100_section_segments.sql). */
+const sectionSegmentsPublish = z.object({
+  section: sectionTranslationPublish.shape.section,
+  locale: translationPublish.shape.locale,
+  fromSegments: segmentsPublish.shape.fromSegments,
 })
 
 /**
@@ -115,6 +125,7 @@ const syncPending = z.object({ syncPending: z.literal(true, { message: "syncPend
 
 export const publishDocumentRequestSchema = z.union([
   syncPending,
+  sectionSegmentsPublish,
   segmentsPublish,
   sectionTranslationPublish,
   translationPublish,
@@ -206,6 +217,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
   }
   const body = await readBody(req, publishDocumentRequestSchema)
   if ("syncPending" in body) throw new RequestError(403, "not_allowed", "Only the service role syncs the waiting segments")
+  if ("section" in body && "fromSegments" in body) return publishSectionFromSegments(backend, env, body, caller.user.id)
   if ("section" in body) {
     // Content sections are editors' and admins' (public.is_staff()): nobody else learns a translation's state.
     if (role !== "admin" && role !== "editor")
@@ -360,11 +372,7 @@ async function publishSectionTranslation(
   body: z.infer<typeof sectionTranslationPublish>,
   actor: string,
 ): Promise<Response> {
-  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
-    "GET",
-    `/content_sections?key=eq.${body.section}&select=value,published`,
-  )
-  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  const section = await englishSection(backend, body.section)
   const [translation] = await backend.rest<{ state: string; value: unknown; revision: number }[]>(
     "GET",
     `/content_section_translations?key=eq.${body.section}&locale=eq.${body.locale}&select=state,value,revision`,
@@ -464,6 +472,83 @@ interface SegmentRow {
   state: string
 }
 
+/** Refuses (403) an actor who does not review `locale` (translation_role_of(): editors and admins review every language). */
+async function requireReviewer(backend: ServiceBackend, actor: string, locale: string): Promise<void> {
+  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: locale })
+  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${locale} publishes its translations`)
+}
+
+/** The English content section, as visitors would read it: its value and whether it is published (404 when there is none). */
+async function englishSection(backend: ServiceBackend, key: string): Promise<{ value: unknown; published: boolean }> {
+  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
+    "GET",
+    `/content_sections?key=eq.${key}&select=value,published`,
+  )
+  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  return section
+}
+
+/**
+ * The English `english` in the language of the unit's segments (`unit`: the query naming the unit and the
+ * language), once every one is approved: 409 translation_not_approved until then (or with no segments at all),
+ * 409 translation_outdated when the segments no longer fit the English.
+ */
+async function assembledFromSegments(backend: ServiceBackend, unit: string, english: unknown): Promise<unknown> {
+  const segments = await backend.rest<SegmentRow[]>("GET", `/translation_segments?${unit}&select=field,ordinal,target,separator,tags,state`)
+  const waiting = segments.filter((segment) => segment.state !== "approved").length
+  if (segments.length === 0 || waiting > 0) {
+    throw new RequestError(
+      409,
+      "translation_not_approved",
+      segments.length === 0
+        ? "There are no segments to publish"
+        : `${waiting} of ${segments.length} segments are not approved yet: a reviewer approves every one first`,
+    )
+  }
+  try {
+    return assembleData(english, segments)
+  } catch (error) {
+    throw new RequestError(409, "translation_outdated", error instanceof Error ? error.message : "The segments do not fit the English")
+  }
+}
+
+/**
+ * A content section's translation made from its approved segments: assembled into the English value's shape,
+ * staged as the approved working copy (stage_section_translation_from_segments(), which checks the segments
+ * and the reviewer again under their lock), then through the sections' gate and publish.
+ */
+async function publishSectionFromSegments(
+  backend: ReturnType<typeof serviceBackend>,
+  env: FunctionEnv,
+  body: z.infer<typeof sectionSegmentsPublish>,
+  actor: string,
+): Promise<Response> {
+  await requireReviewer(backend, actor, body.locale)
+  const section = await englishSection(backend, body.section)
+  if (!section.published) throw new RequestError(409, "source_not_published", "The English section is not on the site: publish it first")
+  const value = await assembledFromSegments(backend, `section_key=eq.${body.section}&locale=eq.${body.locale}`, section.value)
+  const refusal = translationGateRefusal(section.value, value)
+  if (refusal) return refusal
+  try {
+    const staged = await backend.rpc<number>("stage_section_translation_from_segments", {
+      p_section: body.section,
+      p_locale: body.locale,
+      p_value: value,
+      p_actor: actor,
+    })
+    const revision = await backend.rpc<number>("publish_content_section_translation", {
+      p_key: body.section,
+      p_locale: body.locale,
+      p_expected_revision: staged,
+      p_actor: actor,
+    })
+    rebuildSite(backend, env)
+    return json({ translation: { section: body.section, locale: body.locale, revision } })
+  } catch (error) {
+    throw refusalOf(error, TRANSLATION_REFUSALS)
+  }
+}
+
 /**
  * A translation made from its approved segments: assembled into the English published data's shape,
  * written as the approved working copy (stage_translation_from_segments(), which checks the segments
@@ -475,8 +560,7 @@ async function publishFromSegments(
   body: z.infer<typeof segmentsPublish>,
   actor: string,
 ): Promise<Response> {
-  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: body.locale })
-  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${body.locale} publishes its translations`)
+  await requireReviewer(backend, actor, body.locale)
   const [document] = await backend.rest<
     { collection: string; title: string; path: string; published_data: unknown; unpublished_at: string | null }[]
   >("GET", `/documents?id=eq.${body.documentId}&select=collection,title,path,published_data,unpublished_at`)
@@ -484,26 +568,7 @@ async function publishFromSegments(
   if (document.published_data === null || document.unpublished_at !== null) {
     throw new RequestError(409, "source_not_published", "The English document is not on the site: publish it first")
   }
-  const segments = await backend.rest<SegmentRow[]>(
-    "GET",
-    `/translation_segments?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=field,ordinal,target,separator,tags,state`,
-  )
-  const waiting = segments.filter((segment) => segment.state !== "approved").length
-  if (segments.length === 0 || waiting > 0) {
-    throw new RequestError(
-      409,
-      "translation_not_approved",
-      segments.length === 0
-        ? "This document has no segments to publish"
-        : `${waiting} of ${segments.length} segments are not approved yet: a reviewer approves every one first`,
-    )
-  }
-  let data: unknown
-  try {
-    data = assembleData(document.published_data, segments)
-  } catch (error) {
-    throw new RequestError(409, "translation_outdated", error instanceof Error ? error.message : "The segments do not fit the English")
-  }
+  const data = await assembledFromSegments(backend, `document_id=eq.${body.documentId}&locale=eq.${body.locale}`, document.published_data)
   const [existing] = await backend.rest<{ title: string; path: string }[]>(
     "GET",
     `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=title,path`,

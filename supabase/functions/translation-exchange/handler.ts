@@ -7,10 +7,12 @@
  * machine-draft.
  *
  * POST { action: "export", locale, documentIds: [uuid, …] }   the documents' segments that need work
+ * POST { action: "export", locale, sections: [key, …] }   the content sections' segments that need work
+ *   (20261208200100_section_segments.sql; a section's <file id> is "section:<key>")
  * POST { action: "export", locale, batch: "outdated_untranslated" }   every outdated or untranslated segment of the language
  *   200 the XLIFF file (application/xliff+xml), Content-Disposition attachment; filename="nordika-sv-<slug|batch>-<date>.xlf",
  *       X-Xliff-Units the number of units. "Needs work": untranslated, machine draft, outdated, translated (not approved).
- *   404 not_found (a document that is not live), 409 nothing_to_export
+ *   404 not_found (a document that is not live, a section that is not published), 409 nothing_to_export
  * POST { action: "import", locale, xliff, fileName? }
  *   200 { locale, taken, skipped, refused, qaFailures, units: [{ unitId, documentId, line, outcome, reason?, failures? }] }
  *       taken: saved as the caller's translation (state translated, QA failures stored, audited);
@@ -30,6 +32,7 @@ import { CORS_HEADERS, invalidRequest, json, postHandler, readBody, RequestError
 import { firstIssue } from "../_shared/staff.ts"
 import { callerRest, termbaseOf, type CallerRest } from "../_shared/caller-rest.ts"
 import { checkSegment } from "../_shared/translation/qa.ts"
+import { sectionKeySchema, unitFromId, unitId, unitSegmentsCall, type ContentSectionKey } from "../_shared/translation/unit.ts"
 import type { QaFailure, SegmentState, TagMap } from "../_shared/translation/types.ts"
 import { exportXliff, importXliff, XLIFF_MAX_LENGTH, type XliffDocument, type XliffSegment } from "../_shared/translation/xliff.ts"
 import { readXml, type XmlElement } from "../_shared/translation/xml-reader.ts"
@@ -52,10 +55,14 @@ const exportSchema = z
       .min(1, { message: "Name at least one document to export" })
       .max(500, { message: "Export at most 500 documents at a time" })
       .optional(),
+    sections: z
+      .array(sectionKeySchema, { message: "sections must be a list of content sections' keys" })
+      .min(1, { message: "Name at least one section to export" })
+      .optional(),
     batch: z.literal(EXPORT_BATCH, { message: `batch must be "${EXPORT_BATCH}"` }).optional(),
   })
-  .refine((body) => (body.documentIds === undefined) !== (body.batch === undefined), {
-    message: "Export either documentIds or a batch",
+  .refine((body) => (body.documentIds === undefined && body.sections === undefined) !== (body.batch === undefined), {
+    message: "Export either documentIds or sections, or a batch",
   })
 
 const importSchema = z.object({
@@ -75,21 +82,23 @@ async function readRequest(req: Request) {
 }
 
 interface SegmentRow extends XliffSegment {
-  document_id: string
+  document_id: string | null
+  section_key: string | null
   tags: TagMap | null
   revision: number
   state: SegmentState
 }
 
 interface DocumentTotals {
-  document_id: string
+  document_id: string | null
+  section_key: string | null
   title: string
   path: string
   locale: string
   words: Record<SegmentState, number>
 }
 
-const SEGMENT_COLUMNS = "id,document_id,field,ordinal,source,target,state,tags,revision"
+const SEGMENT_COLUMNS = "id,document_id,section_key,field,ordinal,source,target,state,tags,revision"
 /** What an export holds of a document: everything but what a reviewer approved. */
 const NEEDS_WORK: readonly SegmentState[] = ["untranslated", "machine_draft", "outdated", "translated"]
 
@@ -116,10 +125,14 @@ async function exchange(req: Request, env: FunctionEnv): Promise<Response> {
   return body.action === "export" ? exportFile(api, body) : importFile(api, body)
 }
 
-/** The live documents of a language the caller translates, by id. */
+/** The id of the unit (unit.ts' unitId()) of a totals or segment row: its document's, or "section:<key>". */
+const unitIdOf = (row: { document_id: string | null; section_key: string | null }) =>
+  unitId(row.section_key !== null ? { section: row.section_key as ContentSectionKey } : { documentId: row.document_id! })
+
+/** The live documents and published sections of a language the caller translates, by unit id. */
 async function liveDocuments(api: CallerRest, locale: TranslationLocale): Promise<Map<string, DocumentTotals>> {
   const rows = await api<DocumentTotals[]>("POST", "/rpc/translation_document_totals", {})
-  return new Map(rows.filter((row) => row.locale === locale).map((row) => [row.document_id, row]))
+  return new Map(rows.filter((row) => row.locale === locale).map((row) => [unitIdOf(row), row]))
 }
 
 /** A path as a file name's part: "/services/legal-translation" → "services-legal-translation", "/" → "home". */
@@ -138,32 +151,35 @@ async function exportFile(api: CallerRest, body: z.infer<typeof exportSchema>): 
   const documents = await liveDocuments(api, body.locale)
   let picked: { document: DocumentTotals; segments: SegmentRow[] }[]
   let what: string
-  if (body.documentIds) {
-    const ids = [...new Set(body.documentIds)]
+  if (body.documentIds || body.sections) {
+    const ids = [...new Set([...(body.documentIds ?? []), ...(body.sections ?? []).map((section) => unitId({ section }))])]
     const unknown = ids.find((id) => !documents.has(id))
     if (unknown) throw new RequestError(404, "not_found", `There is no live document ${unknown} to translate into ${LANGUAGE[body.locale]}`)
     picked = await Promise.all(
-      ids.map(async (id) => ({
-        document: documents.get(id)!,
-        segments: (await api<SegmentRow[]>("POST", "/rpc/translation_segments_for", { p_document: id, p_locale: body.locale })).filter(
-          (segment) => NEEDS_WORK.includes(segment.state),
-        ),
-      })),
+      ids.map(async (id) => {
+        const read = unitSegmentsCall(unitFromId(id)!, body.locale)
+        return {
+          document: documents.get(id)!,
+          segments: (await api<SegmentRow[]>("POST", `/rpc/${read.fn}`, read.args)).filter((segment) => NEEDS_WORK.includes(segment.state)),
+        }
+      }),
     )
-    what = ids.length === 1 ? slugOf(documents.get(ids[0])!.path) : `${ids.length}-documents`
+    const only = documents.get(ids[0])!
+    what =
+      ids.length > 1 ? `${ids.length}-documents` : only.section_key !== null ? only.section_key.replaceAll("_", "-") : slugOf(only.path)
   } else {
     const segments: SegmentRow[] = []
     for (let offset = 0; ; offset += 1000) {
       const page = await api<SegmentRow[]>(
         "GET",
-        `/translation_segments?select=${SEGMENT_COLUMNS}&locale=eq.${body.locale}&state=in.(untranslated,outdated)&order=document_id,position,ordinal&limit=1000&offset=${offset}`,
+        `/translation_segments?select=${SEGMENT_COLUMNS}&locale=eq.${body.locale}&state=in.(untranslated,outdated)&order=document_id,section_key,position,ordinal,id&limit=1000&offset=${offset}`,
       )
       segments.push(...page)
       if (page.length < 1000) break
     }
     const byDocument = new Map<string, SegmentRow[]>()
-    for (const segment of segments.filter((row) => documents.has(row.document_id)))
-      byDocument.set(segment.document_id, [...(byDocument.get(segment.document_id) ?? []), segment])
+    for (const segment of segments.filter((row) => documents.has(unitIdOf(row))))
+      byDocument.set(unitIdOf(segment), [...(byDocument.get(unitIdOf(segment)) ?? []), segment])
     picked = [...byDocument].map(([id, rows]) => ({ document: documents.get(id)!, segments: rows }))
     picked.sort((a, b) => a.document.path.localeCompare(b.document.path))
     what = "outdated-untranslated"
@@ -180,7 +196,7 @@ async function exportFile(api: CallerRest, body: z.infer<typeof exportSchema>): 
     )
   }
   const xliffDocuments: XliffDocument[] = picked.map(({ document, segments }) => ({
-    id: document.document_id,
+    id: unitIdOf(document),
     title: document.title,
     path: document.path,
     segments,
@@ -190,7 +206,8 @@ async function exportFile(api: CallerRest, body: z.infer<typeof exportSchema>): 
   await api("POST", "/rpc/log_translation_export", {
     p_locale: body.locale,
     p_file_name: fileName,
-    p_documents: picked.map((entry) => entry.document.document_id),
+    p_documents: picked.flatMap((entry) => (entry.document.document_id === null ? [] : [entry.document.document_id])),
+    p_sections: picked.flatMap((entry) => (entry.document.section_key === null ? [] : [entry.document.section_key])),
     p_units: units,
   })
   return new Response(file, {
@@ -236,11 +253,12 @@ async function importFile(api: CallerRest, body: z.infer<typeof importSchema>): 
   const invalid = (message: string) => new RequestError(400, "invalid_xliff", message)
   const documents = await liveDocuments(api, body.locale)
   const ids = [...new Set(fileIds(body.xliff))]
-  const known = ids.filter((id) => UUID.test(id) && documents.has(id.toLowerCase()))
+  const known = ids.filter((id) => (UUID.test(id) ? documents.has(id.toLowerCase()) : unitFromId(id) !== null && documents.has(id)))
   const segments = new Map<string, SegmentRow>()
   const context = await Promise.all(
     known.map(async (id) => {
-      const rows = await api<SegmentRow[]>("POST", "/rpc/translation_segments_for", { p_document: id, p_locale: body.locale })
+      const read = unitSegmentsCall(unitFromId(UUID.test(id) ? id.toLowerCase() : id)!, body.locale)
+      const rows = await api<SegmentRow[]>("POST", `/rpc/${read.fn}`, read.args)
       for (const row of rows) segments.set(row.id, row)
       return { id, segments: rows }
     }),

@@ -50,7 +50,10 @@ export interface SourceSegment {
 /** A segment in one language, as the workspace stores and shows it. */
 export interface Segment extends SourceSegment {
   id: string
-  documentId: string
+  /** Its unit (unit.ts): the document's id, or null for a content section's segment. */
+  documentId: string | null
+  /** The content section's key, or null for a document's segment. */
+  sectionKey: string | null
   locale: TranslationLocale
   target: string
   state: SegmentState
