@@ -73,7 +73,8 @@ export const FiltersByStateAndLinksToTheEditor: Story = {
 }
 
 export const LanguageCard: StoryObj<typeof TranslationLanguageCard> = {
-  render: (args) => <TranslationLanguageCard {...args} />,
+  // Only its own prop: the file's shared args (the table's rows, filter and links) are not the card's to spread on its section.
+  render: ({ summary }) => <TranslationLanguageCard summary={summary} />,
   args: { summary: LANGUAGE_SUMMARIES[0] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Swedish" })).toBeVisible()
@@ -143,7 +144,7 @@ export const SegmentStates: StoryObj<typeof SegmentStateBadge> = {
 /** An admin gives a translator-role account a language: the change names the account, the language and the role. */
 export const TeamRolesPerLanguage: StoryObj<typeof TranslationTeamTable> = {
   tags: ["interaction"],
-  render: (args) => <TranslationTeamTable {...args} />,
+  render: ({ members, onRoleChange }) => <TranslationTeamTable members={members} onRoleChange={onRoleChange} />,
   args: {
     members: [
       { id: "u-1", name: "Sara Holm", email: "sara.holm@nordika.se", roles: { sv: "reviewer", de: "none" } },
@@ -159,7 +160,7 @@ export const TeamRolesPerLanguage: StoryObj<typeof TranslationTeamTable> = {
 }
 
 export const NoTranslatorsYet: StoryObj<typeof TranslationTeamTable> = {
-  render: (args) => <TranslationTeamTable {...args} />,
+  render: ({ members, onRoleChange }) => <TranslationTeamTable members={members} onRoleChange={onRoleChange} />,
   args: { members: [], onRoleChange: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(TRANSLATION_TEAM_EMPTY_MESSAGE)).toBeVisible()

@@ -50,9 +50,9 @@ export function SegmentStateBadge({
 /** One language's figures on the dashboard. */
 export interface TranslationLanguageSummary {
   locale: TranslationLanguageName
-  /** Documents whose version in this language is live. */
+  /** Documents and content sections whose version in this language is live. */
   publishedDocuments: number
-  /** Documents that need one (every live English document). */
+  /** Documents and content sections that need one (every live English document and section). */
   totalDocuments: number
   /** Words of the language's segments in each state. */
   wordsByState: Record<SegmentStateName, number>
@@ -85,7 +85,7 @@ export function TranslationLanguageCard({
       <p className="text-sm">
         <span className="font-heading text-2xl font-semibold tabular-nums">{share}%</span> of the site published{" "}
         <span className="text-muted-foreground">
-          ({formatCount(summary.publishedDocuments)} of {plural(summary.totalDocuments, "document", "documents")})
+          ({formatCount(summary.publishedDocuments)} of {plural(summary.totalDocuments, "document or section", "documents and sections")})
         </span>
       </p>
       <Progress value={share} aria-label={`${language} published`} />
