@@ -72,15 +72,44 @@ export const FiltersByStateAndLinksToTheEditor: Story = {
   },
 }
 
+/**
+ * A Swedish translator's list: their language only, no German column, and the filters count Swedish
+ * states alone (the German "Untranslated" of the blog post is not theirs to see).
+ */
+export const ATranslatorSeesTheirLanguagesOnly: Story = {
+  tags: ["interaction"],
+  args: {
+    locales: ["sv"],
+    rows: TRANSLATION_DOCUMENTS.map((row) => ({ ...row, languages: { sv: row.languages.sv } })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("columnheader", { name: "Swedish" })).toBeVisible()
+    await expect(canvas.queryByRole("columnheader", { name: "German" })).not.toBeInTheDocument()
+    await expect(canvas.getByRole("button", { name: "Untranslated 0" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Needs review 1" })).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: /in German/ })).not.toBeInTheDocument()
+  },
+}
+
 export const LanguageCard: StoryObj<typeof TranslationLanguageCard> = {
   // Only its own prop: the file's shared args (the table's rows, filter and links) are not the card's to spread on its section.
   render: ({ summary }) => <TranslationLanguageCard summary={summary} />,
   args: { summary: LANGUAGE_SUMMARIES[0] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Swedish" })).toBeVisible()
-    await expect(canvas.getByText("90%")).toBeVisible()
+    await expect(canvas.getByText("89%")).toBeVisible()
     await expect(canvas.getByRole("progressbar", { name: "Swedish published" })).toBeVisible()
     await expect(canvas.getByText("1,204 words")).toBeVisible()
+  },
+}
+
+/** One page short of the whole site: the share says 99%, never a rounded-up 100%. */
+export const LanguageCardOnePageShort: StoryObj<typeof TranslationLanguageCard> = {
+  render: ({ summary }) => <TranslationLanguageCard summary={summary} />,
+  args: { summary: { ...LANGUAGE_SUMMARIES[0], publishedDocuments: 274, totalDocuments: 275 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("99%")).toBeVisible()
+    await expect(canvas.getByText("(274 of 275 documents and sections)")).toBeVisible()
   },
 }
 

@@ -49,11 +49,15 @@ export default function TranslationsScreen() {
         byUnit.set(totals.unitId, { ...byUnit.get(totals.unitId), [totals.locale]: totals })
       return [...byUnit.values()].map((languages) => {
         const { unitId, title, path } = (languages.sv ?? languages.de)!
-        const language = (locale: TranslationLanguageName) => {
-          const totals = languages[locale]
-          return { status: documentStatus(totals?.words, totals), waitingWords: waitingWords(totals?.words) }
-        }
-        return { id: unitId, title, path, languages: { sv: language("sv"), de: language("de") } }
+        // Only the languages the reader translates come back (the totals are read as the reader): a
+        // Swedish translator's rows have no German, which their list does not show.
+        const states = Object.fromEntries(
+          Object.entries(languages).map(([locale, totals]) => [
+            locale,
+            { status: documentStatus(totals.words, totals), waitingWords: waitingWords(totals.words) },
+          ]),
+        )
+        return { id: unitId, title, path, languages: states }
       })
     },
   })
@@ -135,6 +139,7 @@ export default function TranslationsScreen() {
             filter={filter}
             onFilterChange={(next) => setParams(next === "all" ? {} : { show: next }, { replace: true })}
             editorHref={translationEditorHref}
+            locales={overview.data?.map((language) => language.locale)}
           />
         ) : (
           <p className="text-sm text-muted-foreground">Reading the documents…</p>

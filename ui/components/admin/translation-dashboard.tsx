@@ -58,7 +58,8 @@ export interface TranslationLanguageSummary {
   wordsByState: Record<SegmentStateName, number>
 }
 
-const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole))
+/** A share in whole percent, rounded down: 100% only when nothing is missing (274 of 275 is 99%, not 100%). */
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((100 * part) / whole))
 
 /** A language's share of the site published and the words waiting in each state. */
 export function TranslationLanguageCard({
@@ -197,7 +198,10 @@ export interface TranslationDocumentRow {
   title: string
   /** The English page's address. */
   path: string
-  languages: Record<TranslationLanguageName, { status: DocumentTranslationStatus; /** Words not yet approved. */ waitingWords: number }>
+  /** Its state in each language the reader translates (a translator's own languages only). */
+  languages: Partial<
+    Record<TranslationLanguageName, { status: DocumentTranslationStatus; /** Words not yet approved. */ waitingWords: number }>
+  >
 }
 
 /** The list's filters: every document, or those with a language in that state. */
@@ -212,8 +216,8 @@ const FILTER_LABELS = {
 } as const satisfies Record<TranslationDocumentFilter, string>
 export const TRANSLATION_DOCUMENTS_EMPTY_MESSAGE = "No document matches this filter."
 
-const matchesFilter = (row: TranslationDocumentRow, filter: TranslationDocumentFilter) =>
-  filter === "all" || TRANSLATION_LANGUAGE_NAMES.some((locale) => row.languages[locale].status === filter)
+const matchesFilter = (row: TranslationDocumentRow, filter: TranslationDocumentFilter, locales: readonly TranslationLanguageName[]) =>
+  filter === "all" || locales.some((locale) => row.languages[locale]?.status === filter)
 
 export interface TranslationDocumentTableProps extends React.ComponentProps<"section"> {
   /** Every live document with its state per language. */
@@ -224,12 +228,25 @@ export interface TranslationDocumentTableProps extends React.ComponentProps<"sec
   onFilterChange: (filter: TranslationDocumentFilter) => void
   /** The editor's address for a document in a language. */
   editorHref: (documentId: string, locale: TranslationLanguageName) => string
+  /** The languages the reader translates, each a column and counted by the filters. @default every language */
+  locales?: readonly TranslationLanguageName[]
 }
 
-/** Every document with its state in each language, filterable, each language a link to its editor. */
-export function TranslationDocumentTable({ rows, filter, onFilterChange, editorHref, className, ...props }: TranslationDocumentTableProps) {
+/**
+ * Every document with its state in each language the reader translates, filterable, each language a
+ * link to its editor. A translator sees their own languages only.
+ */
+export function TranslationDocumentTable({
+  rows,
+  filter,
+  onFilterChange,
+  editorHref,
+  locales = TRANSLATION_LANGUAGE_NAMES,
+  className,
+  ...props
+}: TranslationDocumentTableProps) {
   const headingId = React.useId()
-  const shown = rows.filter((row) => matchesFilter(row, filter))
+  const shown = rows.filter((row) => matchesFilter(row, filter, locales))
   return (
     <section data-slot="translation-document-table" aria-labelledby={headingId} className={cn("flex flex-col gap-3", className)} {...props}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -246,7 +263,7 @@ export function TranslationDocumentTable({ rows, filter, onFilterChange, editorH
               className="inline-flex h-7 items-center gap-1.5 rounded-sm px-2.5 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
             >
               {FILTER_LABELS[option]}
-              <span className="tabular-nums">{rows.filter((row) => matchesFilter(row, option)).length}</span>
+              <span className="tabular-nums">{rows.filter((row) => matchesFilter(row, option, locales)).length}</span>
             </button>
           ))}
         </div>
@@ -259,7 +276,7 @@ export function TranslationDocumentTable({ rows, filter, onFilterChange, editorH
               <th scope="col" className="px-4 py-2 font-medium">
                 Document
               </th>
-              {TRANSLATION_LANGUAGE_NAMES.map((locale) => (
+              {locales.map((locale) => (
                 <th key={locale} scope="col" className="px-4 py-2 font-medium">
                   {TRANSLATION_LANGUAGE_LABELS[locale]}
                 </th>
@@ -269,7 +286,7 @@ export function TranslationDocumentTable({ rows, filter, onFilterChange, editorH
           <tbody className="divide-y divide-border">
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={1 + TRANSLATION_LANGUAGE_NAMES.length} className="px-4 py-6 text-center text-muted-foreground">
+                <td colSpan={1 + locales.length} className="px-4 py-6 text-center text-muted-foreground">
                   {TRANSLATION_DOCUMENTS_EMPTY_MESSAGE}
                 </td>
               </tr>
@@ -280,8 +297,8 @@ export function TranslationDocumentTable({ rows, filter, onFilterChange, editorH
                     {row.title}
                     <span className="block text-xs font-normal text-muted-foreground">{row.path}</span>
                   </th>
-                  {TRANSLATION_LANGUAGE_NAMES.map((locale) => {
-                    const { status, waitingWords } = row.languages[locale]
+                  {locales.map((locale) => {
+                    const { status, waitingWords } = row.languages[locale] ?? { status: "untranslated", waitingWords: 0 }
                     return (
                       <td key={locale} className="px-4 py-2">
                         <SmartLink
