@@ -5,7 +5,17 @@ import type { TestServer } from "../../server/testing/harness"
 import { arrivedMail } from "../../server/testing/mail"
 import { translatedDocuments } from "../../scripts/translation-files"
 import { watchRendering } from "../routes/site-under-test"
-import { createUser, openPublicPage, openSignedIn, startJourneys, waitForAdminScreen, withFreshPage, type Tab } from "./staff"
+import {
+  createUser,
+  openPublicPage,
+  openSignedIn,
+  startJourneys,
+  waitForAdminScreen,
+  withFreshPage,
+  type Tab,
+  AT_1440_PX,
+  AT_390_PX,
+} from "./staff"
 
 /**
  * Issue 39's language journeys in Chromium: switching language on a service page (the header at
@@ -21,9 +31,6 @@ beforeAll(async () => {
 })
 
 afterAll(() => site?.close())
-
-const AT_1440_PX = { width: 1440, height: 900 }
-const AT_390_PX = { width: 390, height: 844 }
 
 const SERVICE_PAGE = "/services/translation"
 /** The service page in Swedish, as the translators wrote it (supabase/translations/sv/). */

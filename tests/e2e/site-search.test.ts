@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import type { TestServer } from "../../server/testing/harness"
 import { staffAccount } from "../../server/functions/staff-test-support"
-import { openPublicPage, startJourneys, withFreshPage } from "./staff"
+import { openPublicPage, startJourneys, withFreshPage, AT_1440_PX, AT_390_PX } from "./staff"
 
 /**
  * Issue 41's visitor search in Chromium: from the header on a phone (390 px) and on a desktop (1440 px),
@@ -23,8 +23,6 @@ beforeAll(async () => {
 
 afterAll(() => site?.close())
 
-const AT_1440_PX = { width: 1440, height: 900 }
-const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i41-visitor-shots"
 
 async function shot(page: Page, name: string) {

@@ -54,6 +54,17 @@ export async function startJourneys(start: () => Promise<TestServer> = startSite
   return { site, browser }
 }
 
+/** The two widths every journey's screens are looked at in (the guide's 1440 px desktop and 390 px phone). */
+export const AT_1440_PX = { width: 1440, height: 900 }
+export const AT_390_PX = { width: 390, height: 844 }
+
+/** A public page's HTML as the server sends it to a visitor (no script run), answered 200. */
+export async function publicHtml(site: TestServer, path: string): Promise<string> {
+  const response = await fetch(site.url + path)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
 /** A password every test user gets (the server's minimum is 6 characters). */
 const STAFF_PASSWORD = "a long staff passphrase"
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { staffAccount, type StaffAccount } from "../../server/functions/staff-test-support"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
+import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser, AT_1440_PX, AT_390_PX, publicHtml } from "./staff"
 
 /**
  * Issue 40's workspace for a home page section (20261208200100_section_segments.sql) in Chromium: an editor
@@ -17,15 +17,9 @@ let browser: Browser
 let editor: StaffAccount
 let reviewer: TestUser
 
-const AT_1440_PX = { width: 1440, height: 900 }
-const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i40-section-shots"
 
-const html = async (path: string) => {
-  const response = await fetch(site.url + path)
-  expect(response.status).toBe(200)
-  return response.text()
-}
+const html = (path: string) => publicHtml(site, path)
 
 beforeAll(async () => {
   ;({ site, browser } = await startJourneys())

@@ -5,7 +5,7 @@ import { staffAccount, type StaffAccount } from "../../server/functions/staff-te
 import { startDeepLStandIn } from "../../server/testing/deepl-stand-in"
 import type { TestServer } from "../../server/testing/harness"
 import { seededSentence, type BlogData } from "../../server/testing/seeded-sentence"
-import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
+import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser, AT_1440_PX, AT_390_PX, publicHtml } from "./staff"
 
 /**
  * Issue 40's workspace in Chromium: an editor publishes a change to one English sentence of a
@@ -27,15 +27,9 @@ let englishEditor: TestUser
 let translator: TestUser
 let reviewer: TestUser
 
-const AT_1440_PX = { width: 1440, height: 900 }
-const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i40-ui-shots"
 
-const html = async (path: string) => {
-  const response = await fetch(site.url + path)
-  expect(response.status).toBe(200)
-  return response.text()
-}
+const html = (path: string) => publicHtml(site, path)
 
 /** Publishes the document's English version with `edit` applied to its live data, as the document editor does. */
 async function publishEnglish<T>(documentId: string, edit: (data: T) => void) {

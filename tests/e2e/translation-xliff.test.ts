@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
+import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser, AT_1440_PX, AT_390_PX } from "./staff"
 import { translateUnit } from "../../server/functions/xliff-test-support"
 
 /**
@@ -15,8 +15,6 @@ let site: TestServer
 let browser: Browser
 let translator: TestUser
 
-const AT_1440_PX = { width: 1440, height: 900 }
-const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i40-xliff-shots"
 
 beforeAll(async () => {
