@@ -120,7 +120,14 @@ function ActivityPlot({ rows, width }: { rows: readonly ActivityRow[]; width: nu
               )
             })}
             {labelled.has(index) && (
-              <text x={center} y={baseline + 16} textAnchor="middle" className="fill-muted-foreground">
+              // The last day's label ends at the plot's edge: centred under a narrow day it would reach past
+              // the figure (and make a docs page's frame scroll).
+              <text
+                x={index === rows.length - 1 ? width : center}
+                y={baseline + 16}
+                textAnchor={index === rows.length - 1 ? "end" : "middle"}
+                className="fill-muted-foreground"
+              >
                 {row.label}
               </text>
             )}
@@ -163,7 +170,13 @@ export function ActivityChart({ data, title = "Activity, last 30 days", headingL
           ))}
         </ul>
       </figcaption>
-      <div ref={plotRef} aria-hidden="true" data-slot="activity-plot" className="relative" style={{ height: ACTIVITY_CHART_HEIGHT_PX }}>
+      <div
+        ref={plotRef}
+        aria-hidden="true"
+        data-slot="activity-plot"
+        className="relative overflow-hidden"
+        style={{ height: ACTIVITY_CHART_HEIGHT_PX }}
+      >
         {width > 0 && <ActivityPlot rows={rows} width={width} />}
         {quiet && (
           <p
@@ -175,29 +188,33 @@ export function ActivityChart({ data, title = "Activity, last 30 days", headingL
           </p>
         )}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {ACTIVITY_SERIES.map((series) => (
-              <th key={series.key} scope="col">
-                {series.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{row.label}</th>
+      {/* In a clipped box: a table sizes itself to its rows whatever its own width and height say, and 30 rows
+          would reach out of a narrow frame and make it scroll. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {ACTIVITY_SERIES.map((series) => (
-                <td key={series.key}>{row[series.key]}</td>
+                <th key={series.key} scope="col">
+                  {series.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{row.label}</th>
+                {ACTIVITY_SERIES.map((series) => (
+                  <td key={series.key}>{row[series.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
