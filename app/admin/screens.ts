@@ -282,7 +282,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: LINGUISTS,
     title: "Translate section",
     description:
-      "A home or Leen page section's segments, English beside the translation, with the memory's matches, the terms, the quality checks and the preview.",
+      "A home page section's segments, English beside the translation, with the memory's matches, the terms, the quality checks and the preview.",
     group: "Content",
     icon: Languages,
     hidden: true,

@@ -2340,6 +2340,7 @@ export type Database = {
       search_trigram_similarity: { Args: { p_a: string[]; p_b: string[] }; Returns: number }
       search_trigrams: { Args: { p_word: string }; Returns: unknown[] }
       search_typo_method: { Args: never; Returns: string }
+      section_is_translated: { Args: { p_key: string }; Returns: boolean }
       section_segments_for: { Args: { p_locale: string; p_section: string }; Returns: { document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string; match_percent: number; ordinal: number; origin: string; position: number; qa: Json; review_comment: string; revision: number; section_key: string; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by_name: string; words: number }[] }
       segment_audit_state: { Args: { p_segment: unknown }; Returns: Json }
       segment_for_write: { Args: { p_id: string; p_revision: number }; Returns: { created_at: string; document_id: string | null; field: string; id: string; locale: string; machine_confirmed_by: string | null; match_percent: number | null; ordinal: number; origin: string | null; position: number; qa: Json; review_comment: string | null; revision: number; section_key: string | null; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by: string | null; words: number } }

@@ -112,6 +112,27 @@ describe("a content section's seeded translations", () => {
   })
 })
 
+describe("the Leen AI section kept from before the page became a document", () => {
+  it("is not a unit of the workspace: a new English version queues nothing, and no list or figure counts it", async () => {
+    const { value, version } = await englishSection("leen_page")
+    const published = await editor.client.rpc("publish_content_section", {
+      p_key: "leen_page",
+      p_value: value,
+      p_expected_version: version,
+      p_expected_revision: 0,
+    })
+    expect(published.error).toBeNull()
+    const queued = await t.db.query("select section_key from public.translation_section_sync_queue where section_key = 'leen_page'")
+    expect(queued.rows).toEqual([])
+    expect(await callPublish(service, { syncPending: true })).toMatchObject({ status: 200 })
+    expect((await t.db.query("select id from public.translation_segments where section_key = 'leen_page'")).rows).toEqual([])
+    const totals = await editor.client.rpc("translation_document_totals").range(0, 999)
+    expect(totals.error).toBeNull()
+    const sections = (totals.data as { section_key: string | null }[]).flatMap((row) => (row.section_key ? [row.section_key] : []))
+    expect(new Set(sections)).toEqual(new Set(["home_hero", "services_overview", "testimonials", "client_success", "who_we_are"]))
+  })
+})
+
 describe("a content section's languages", () => {
   it("show a German translator the German segments only: the Swedish ones are not there for them", async () => {
     const refused = await germanTranslator.client.rpc("section_segments_for", { p_section: "testimonials", p_locale: "sv" })

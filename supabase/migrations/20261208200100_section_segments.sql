@@ -28,7 +28,19 @@ alter table public.translation_segments
   add constraint translation_segments_section_position unique (section_key, locale, field, ordinal) deferrable initially deferred;
 
 comment on column public.translation_segments.section_key is
-  'The content section the segment is of (then document_id is null): home_hero, services_overview, testimonials, client_success, who_we_are, leen_page.';
+  'The content section the segment is of (then document_id is null): home_hero, services_overview, testimonials, client_success, who_we_are.';
+
+-- The sections visitors read, the ones the workspace translates: every key but leen_page, a row kept from
+-- before the Leen AI page became a document (docs/decisions/0003-content-model.md), which no page shows.
+-- Translating it would list the page twice and hold each language's share below 100% for ever.
+create function public.section_is_translated(p_key text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$ select p_key <> 'leen_page' $$;
+
+revoke all on function public.section_is_translated(text) from public, anon, authenticated, service_role;
 
 alter table public.translation_memory
   add column section_key text references public.content_sections (key) on delete set null;
@@ -63,7 +75,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.published and (tg_op = 'INSERT' or new.version <> old.version) then
+  if new.published and public.section_is_translated(new.key) and (tg_op = 'INSERT' or new.version <> old.version) then
     insert into public.translation_section_sync_queue (section_key, version, actor)
     values (new.key, new.version, new.updated_by)
     on conflict (section_key) do update
@@ -81,7 +93,7 @@ create trigger queue_section_translation_sync
 
 -- Catch-up: every published section of an existing database is cut into segments by the next sync.
 insert into public.translation_section_sync_queue (section_key, version, actor)
-select s.key, s.version, s.updated_by from public.content_sections s where s.published
+select s.key, s.version, s.updated_by from public.content_sections s where s.published and public.section_is_translated(s.key)
 on conflict (section_key) do nothing;
 
 -- A hosted project's pg_cron job (20261207200100_translation_sync_queue.sql) asks publish-document to sync when a
@@ -128,10 +140,9 @@ as $$
       when 'testimonials' then 'Home page: testimonials'
       when 'client_success' then 'Home page: client success'
       when 'who_we_are' then 'Home page: who we are'
-      when 'leen_page' then 'Leen AI page'
       else p_key
     end,
-    case p_key when 'leen_page' then '/technology/leen' else '/' end
+    '/'
 $$;
 
 revoke all on function public.content_section_label(text) from public, anon;
@@ -677,7 +688,7 @@ as $$
   where d.published_data is not null and d.unpublished_at is null and d.deleted_at is null
   union all
   select public.unit_key(null, s.key), null::uuid, s.key, l.title, l.path from public.content_sections s, public.content_section_label(s.key) l
-  where s.published
+  where s.published and public.section_is_translated(s.key)
 $$;
 
 revoke all on function public.translation_live_units() from public, anon, authenticated, service_role;

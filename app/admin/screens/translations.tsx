@@ -32,7 +32,7 @@ const isFilter = (value: string | null): value is TranslationDocumentFilter =>
 /**
  * /admin/translations: per language the reader translates, the share of the site published, the words
  * waiting per state and the documents and sections outdated longest (translation_overview()); then every
- * live document and published home or Leen page section with its state per language, filterable (the
+ * live document and published home page section with its state per language, filterable (the
  * filter lives in the address).
  */
 export default function TranslationsScreen() {
