@@ -5,7 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { ActivityDay } from "@nordika/ui/admin"
 import type { Database } from "./database.types"
-import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
+import { LEAD_TYPES, type LeadType } from "#shared/lead-rules"
 
 type Client = SupabaseClient<Database>
 

@@ -6,7 +6,7 @@
  * publication: postgres changes would send a deleted lead's id to every subscriber.
  */
 import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js"
-import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
+import { LEAD_TYPES, type LeadType } from "#shared/lead-rules"
 import type { Database } from "./database.types"
 import type { WatchStatus } from "./realtime"
 

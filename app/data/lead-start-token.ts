@@ -4,7 +4,7 @@
  * A plain fetch, so supabase-js still loads only when the visitor sends the form.
  */
 import * as React from "react"
-import type { LeadType } from "#shared/lead-schemas"
+import type { LeadType } from "#shared/lead-rules"
 import { resolveSupabaseConfig } from "./config"
 
 export interface LeadStartToken {

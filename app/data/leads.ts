@@ -4,20 +4,30 @@
  * supabase-js and the resumable uploader load when a visitor sends something, not with the page.
  */
 import { LeadSubmitError, type LeadFileRules, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui/sections"
-import {
-  ACCEPTED_CV_EXTENSIONS,
-  ACCEPTED_FILE_EXTENSIONS,
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_LEAD,
-  type LeadFormValues,
-  type LeadType,
-  type SubmitLeadResponse,
-} from "#shared/lead-schemas"
+import { ACCEPTED_CV_EXTENSIONS, ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_LEAD, type LeadType } from "#shared/lead-rules"
+import type { LEAD_FORM_SCHEMAS, LeadFormValues, SubmitLeadResponse } from "#shared/lead-schemas"
 import { localeOfPath, type SiteLocale } from "#shared/locales"
 import { resolveSupabaseConfig } from "./config"
 import type { LeadStartToken } from "./lead-start-token"
 
-export * from "#shared/lead-schemas"
+export type { LeadType } from "#shared/lead-rules"
+
+type LeadSchemaLoader<T extends LeadType> = () => Promise<(typeof LEAD_FORM_SCHEMAS)[T]>
+const schemaLoaders = new Map<LeadType, LeadSchemaLoader<LeadType>>()
+
+/**
+ * A form's zod schema, loaded when the visitor starts the form (the form asks for it on the first
+ * focus or tap, and to check what was typed): zod and the schemas are a quarter of the quote page's
+ * script, which a visitor who only reads the page never needs. One loader per form, the same on every render.
+ */
+export function leadSchema<T extends LeadType>(type: T): LeadSchemaLoader<T> {
+  let loader = schemaLoaders.get(type)
+  if (!loader) {
+    loader = () => import("#shared/lead-schemas").then((schemas) => schemas.LEAD_FORM_SCHEMAS[type])
+    schemaLoaders.set(type, loader)
+  }
+  return loader as LeadSchemaLoader<T>
+}
 
 /** What the quote form's files may be: the limits submit-lead and the uploads bucket hold. */
 export const QUOTE_FILE_RULES = {

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
-import { zodResolver } from "@hookform/resolvers/zod"
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from "react-hook-form"
 import type { z } from "zod"
+import { schemaResolver } from "../lib/schema-resolver"
 import { CheckCircle2 } from "lucide-react"
 import { cn } from "../lib/utils"
 import { toast } from "../hooks/use-toast"
@@ -48,8 +48,12 @@ export class LeadSubmitError extends Error {
   }
 }
 
-/** The rules a lead form validates with as the visitor types: the zod schema the submit-lead function checks again. */
-export type LeadFormSchema<Values> = z.ZodType<Values>
+/**
+ * The rules a lead form validates with as the visitor types: the zod schema the submit-lead function
+ * checks again, or a function that loads it (the form asks for it when the visitor first moves into
+ * it, so a page that only shows the form does not load zod).
+ */
+export type LeadFormSchema<Values> = z.ZodType<Values> | (() => Promise<z.ZodType<Values>>)
 
 /** What a lead form's file field accepts; the uploads bucket and the submit-lead function hold the same limits. */
 export interface LeadFileRules {
@@ -146,8 +150,9 @@ export function useLeadForm<Values extends FieldValues>({
   const draftKey = leadDraftKey(formId)
   const [submissionId, setSubmissionId] = React.useState(() => crypto.randomUUID())
   const [result, setResult] = React.useState<LeadSubmitResult | null>(null)
+  const rules = React.useMemo(() => schemaResolver(schema, labels.somethingWentWrong), [schema, labels.somethingWentWrong])
   const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    resolver: rules.resolver,
     defaultValues: { ...defaultValues, ...readDraft<Values>(draftKey) } as DefaultValues<Values>,
   })
 
@@ -177,7 +182,7 @@ export function useLeadForm<Values extends FieldValues>({
     }
   })
 
-  return { form, submit, result }
+  return { form, submit, result, loadRules: rules.load }
 }
 
 export interface LeadFormShellProps<Values extends FieldValues> extends Omit<React.ComponentProps<"form">, "onSubmit"> {
@@ -225,6 +230,8 @@ export function LeadFormShell<Values extends FieldValues>({
           aria-label={label}
           noValidate
           onSubmit={submit}
+          onFocusCapture={lead.loadRules}
+          onPointerDownCapture={lead.loadRules}
           className={cn("grid gap-6 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8", className)}
           {...props}
         >

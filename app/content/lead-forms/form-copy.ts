@@ -1,6 +1,6 @@
 /** What every lead form says the same way: the consent the visitor gives and the privacy link beside it. */
 import type { LeadFormCopy } from "@nordika/ui/sections"
-import { CONSENT_TEXT } from "#shared/lead-schemas"
+import { CONSENT_TEXT } from "#shared/lead-rules"
 import type { FormCopy } from "../contact/request-quote"
 
 const PRIVACY_LINK = { label: "Read our privacy policy", href: "/privacy-policy" }

@@ -1,6 +1,6 @@
 import { AccessibilityReportForm } from "@nordika/ui/sections"
 import { ACCESSIBILITY_REPORT_FORM_COPY } from "../../content/lead-forms/accessibility-report"
-import { accessibilityReportSchema, submitLead } from "../../data/leads"
+import { leadSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { previousPath } from "../../site/previous-path"
@@ -16,7 +16,7 @@ export default function AccessibilityReportLeadForm({ path }: { path: string }) 
         copy={leadFormCopy(i18n, "accessibilityReport", ACCESSIBILITY_REPORT_FORM_COPY)}
         labels={accessibilityReportFormLabels(i18n)}
         pageAddress={previousPath()}
-        schema={accessibilityReportSchema}
+        schema={leadSchema("accessibility_report")}
         onSubmit={(values, meta) => submitLead("accessibility_report", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

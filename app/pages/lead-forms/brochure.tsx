@@ -2,7 +2,7 @@ import { BROCHURE_FILES } from "virtual:nordika-brochure"
 import { localeOfPath } from "#shared/locales"
 import { BrochureForm } from "@nordika/ui/sections"
 import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure"
-import { brochureSchema, submitLead } from "../../data/leads"
+import { leadSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { useAllMessages } from "../../i18n/all-messages"
@@ -18,7 +18,7 @@ export default function BrochureLeadForm({ path }: { path: string }) {
         labels={brochureFormLabels(i18n)}
         brochures={choices(i18n, BROCHURES)}
         download={BROCHURE_FILES[localeOfPath(path)]}
-        schema={brochureSchema}
+        schema={leadSchema("brochure_request")}
         onSubmit={(values, meta) => submitLead("brochure_request", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,6 +1,6 @@
 import { ConsultationForm } from "@nordika/ui/sections"
 import { CONSULTATION_FORM_COPY, CONSULTATION_TOPICS } from "../../content/lead-forms/consultation"
-import { consultationSchema, submitLead } from "../../data/leads"
+import { leadSchema, submitLead } from "../../data/leads"
 import { OFFICE_SCHEDULE } from "../../data/office-hours"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
@@ -17,7 +17,7 @@ export default function ConsultationLeadForm({ path }: { path: string }) {
         labels={consultationFormLabels(i18n)}
         topics={choices(i18n, CONSULTATION_TOPICS)}
         schedule={OFFICE_SCHEDULE}
-        schema={consultationSchema}
+        schema={leadSchema("consultation")}
         onSubmit={(values, meta) => submitLead("consultation", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

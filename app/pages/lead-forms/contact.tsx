@@ -1,6 +1,6 @@
 import { ContactForm } from "@nordika/ui/sections"
 import { CONTACT_FORM_COPY } from "../../content/lead-forms/contact"
-import { contactSchema, submitLead } from "../../data/leads"
+import { leadSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { useAllMessages } from "../../i18n/all-messages"
@@ -14,7 +14,7 @@ export default function ContactLeadForm({ path }: { path: string }) {
       <ContactForm
         copy={leadFormCopy(i18n, "contact", CONTACT_FORM_COPY)}
         labels={contactFormLabels(i18n)}
-        schema={contactSchema}
+        schema={leadSchema("contact")}
         onSubmit={(values, meta) => submitLead("contact", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { EventRegistrationForm } from "@nordika/ui/sections"
 import { EVENT_REGISTRATION_FORM_COPY } from "../../content/lead-forms/event-registration"
-import { eventRegistrationSchema, submitLead } from "../../data/leads"
+import { leadSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadEventChoices, useLiveChoices } from "./live-choices"
@@ -26,7 +26,7 @@ export default function EventRegistrationLeadForm({ path }: { path: string }) {
         labels={eventRegistrationFormLabels(i18n)}
         events={live.status === "read" ? live.choices : []}
         eventsNote={live.status === "failed" ? i18n._("event-form.unavailable") : undefined}
-        schema={eventRegistrationSchema}
+        schema={leadSchema("event_registration")}
         onSubmit={(values, meta) => submitLead("event_registration", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

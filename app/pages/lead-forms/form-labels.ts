@@ -19,7 +19,7 @@ import type {
   TimeSlotsFieldLabels,
 } from "@nordika/ui/sections"
 import { formatLongWeekday, formatWeekdayDateAndTime, writeClock } from "@nordika/ui"
-import { CONSENT_TEXTS } from "#shared/lead-schemas"
+import { CONSENT_TEXTS } from "#shared/lead-rules"
 import { estimatePrice } from "#shared/quote-estimate"
 import { INTL_LOCALES, isSiteLocale, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
 

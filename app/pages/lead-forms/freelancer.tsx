@@ -1,6 +1,6 @@
 import { FreelancerForm } from "@nordika/ui/sections"
 import { CAT_TOOLS, FREELANCER_FORM_COPY, FREELANCER_SERVICES, FREELANCER_SPECIALISATIONS } from "../../content/lead-forms/freelancer"
-import { CV_FILE_RULES, freelancerSchema, submitLead, uploadLeadFile } from "../../data/leads"
+import { CV_FILE_RULES, leadSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { languageOptions } from "./language-options"
@@ -22,7 +22,7 @@ export default function FreelancerLeadForm({ path }: { path: string }) {
         specialisations={choices(i18n, FREELANCER_SPECIALISATIONS)}
         catTools={CAT_TOOLS}
         upload={uploadLeadFile}
-        schema={freelancerSchema}
+        schema={leadSchema("freelancer_application")}
         files={CV_FILE_RULES}
         onSubmit={(values, meta) => submitLead("freelancer_application", values, meta, { pagePath: path, startToken })}
       />

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom"
 import { JobApplicationForm, type FieldChoice } from "@nordika/ui/sections"
 import { OPEN_APPLICATION } from "#shared/lead-choices"
 import { JOB_APPLICATION_FORM_COPY } from "../../content/lead-forms/job-application"
-import { CV_FILE_RULES, jobApplicationSchema, submitLead, uploadLeadFile } from "../../data/leads"
+import { CV_FILE_RULES, leadSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadPositionChoices, useLiveChoices } from "./live-choices"
@@ -39,7 +39,7 @@ export default function JobApplicationLeadForm({ path }: { path: string }) {
         position={preselected === undefined ? "" : typeof preselected === "string" ? preselected : preselected.value}
         positionsNote={live.status === "failed" ? i18n._("job-form.unavailable") : undefined}
         upload={uploadLeadFile}
-        schema={jobApplicationSchema}
+        schema={leadSchema("job_application")}
         files={CV_FILE_RULES}
         onSubmit={(values, meta) => submitLead("job_application", values, meta, { pagePath: path, startToken })}
       />

@@ -2,7 +2,7 @@ import * as React from "react"
 import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordika/ui/sections"
 import { BUDGET_RANGES, QUOTE_FORM_COPY, QUOTE_SERVICES, SUBJECT_FIELDS } from "../../content/lead-forms/quote"
 import { useLeadStartToken } from "../../data/lead-start-token"
-import { QUOTE_FILE_RULES, quoteSchema, submitLead, uploadLeadFile } from "../../data/leads"
+import { QUOTE_FILE_RULES, leadSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { estimateQuote, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
 import { countWordsInWorker } from "../../word-count/count-words"
 import { languageOptions } from "./language-options"
@@ -52,7 +52,7 @@ export default function QuoteLeadForm({ path }: { path: string }) {
         upload={uploadLeadFile}
         countWords={countWordsInWorker}
         renderEstimate={renderEstimate}
-        schema={quoteSchema}
+        schema={leadSchema("quote")}
         files={QUOTE_FILE_RULES}
         onSubmit={(values, meta) => submitLead("quote", values, meta, { pagePath: path, startToken })}
       />
