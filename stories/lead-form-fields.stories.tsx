@@ -131,29 +131,21 @@ export const ClearingANumberLeavesItEmpty: Story = {
   },
 }
 
-/** A closed select types ahead: a letter picks the next choice starting with it, and again cycles on. */
-export const SelectTypesAheadWhileClosed: Story = {
+/**
+ * A form's select is the browser's own: a phone opens its own picker, and the keyboard and type-ahead
+ * are the platform's. The placeholder is no choice; each option carries its value.
+ */
+export const SelectIsTheBrowsersOwn: Story = {
   tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const service = canvas.getByRole("combobox", { name: "Service" })
-    service.focus()
-    await userEvent.keyboard("s")
-    await expect(service).toHaveTextContent("Subtitling and captioning")
-    await userEvent.keyboard("t")
-    await expect(service).toHaveTextContent("Translation")
-    await userEvent.keyboard("w")
-    await expect(service).toHaveTextContent("Website localization")
-    await expect(service).toHaveAttribute("aria-expanded", "false")
-    // Opened, it lists every choice with the current one marked.
-    await userEvent.keyboard("{Enter}")
-    const listbox = await within(document.body).findByRole("listbox")
-    await expect(
-      within(listbox)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(SERVICES)
-    await expect(within(listbox).getByRole("option", { name: "Website localization" })).toHaveAttribute("aria-selected", "true")
-    await userEvent.keyboard("{Escape}")
-    await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"))
+    await expect(service.tagName).toBe("SELECT")
+    await expect(service).toHaveDisplayValue("Choose a service")
+    const options = within(service).getAllByRole("option", { hidden: true })
+    await expect(options.map((option) => option.textContent)).toEqual(["Choose a service", ...SERVICES])
+    await expect(options[0]).toBeDisabled()
+    await userEvent.selectOptions(service, "Website localization")
+    await expect(service).toHaveDisplayValue("Website localization")
+    await expect(service).toHaveAttribute("title", "Website localization")
   },
 }

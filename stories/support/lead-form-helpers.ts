@@ -1,9 +1,19 @@
-import { expect, screen } from "storybook/test"
+import { expect, screen, within } from "storybook/test"
 
-type UserEvent = { click: (element: Element) => Promise<void>; type: (element: Element, text: string) => Promise<void> }
+type UserEvent = {
+  click: (element: Element) => Promise<void>
+  type: (element: Element, text: string) => Promise<void>
+  selectOptions: (element: Element, values: HTMLElement) => Promise<void>
+}
 
-/** Opens a Radix Select and picks an option (the list is portalled, so it is found through screen). */
+/** Picks an option of a form's select (the browser's own) or of a Radix Select (opened; its list is portalled, so found through screen). */
 export async function chooseInSelect(userEvent: UserEvent, trigger: HTMLElement, option: string) {
+  // A form's select field is the browser's own: the option is chosen as a person picks it there.
+  if (trigger instanceof HTMLSelectElement) {
+    await userEvent.selectOptions(trigger, within(trigger).getByRole("option", { name: option }))
+    await expect(trigger).toHaveDisplayValue(option)
+    return
+  }
   await userEvent.click(trigger)
   await userEvent.click(await screen.findByRole("option", { name: option }))
   await expect(trigger).toHaveTextContent(option)

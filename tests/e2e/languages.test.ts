@@ -6,6 +6,7 @@ import { arrivedMail } from "../../server/testing/mail"
 import { translatedDocuments } from "../../scripts/translation-files"
 import { watchRendering } from "../routes/site-under-test"
 import {
+  chooseInFormSelect,
   createUser,
   openPublicPage,
   openSignedIn,
@@ -128,8 +129,7 @@ describe("a quote request from the Swedish quote page", () => {
         await page.getByRole("textbox", { name: "För- och efternamn" }).fill("Karin Holm")
         await page.getByRole("textbox", { name: "E-post i tjänsten" }).fill("karin.holm@example.test")
         await page.getByRole("textbox", { name: "Företag eller organisation" }).fill("Holm & Partners AB")
-        await page.getByRole("combobox", { name: "Tjänst", exact: true }).click()
-        await page.getByRole("option", { name: "Översättning", exact: true }).click()
+        await chooseInFormSelect(page, "Tjänst", "Översättning")
         await pick(page, "Källspråk", "Sök bland källspråk", "engelska")
         await pick(page, "Målspråk", "Sök bland målspråk", "svenska")
         await page.getByRole("textbox", { name: "Projektbeskrivning och instruktioner" }).fill("Årsredovisning, 40 sidor.")

@@ -10,7 +10,16 @@ import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template
 import type { TestServer } from "../../server/testing/harness"
 import { signedStartToken } from "../../server/testing/lead-start-tokens"
 import { arrivedMail } from "../../server/testing/mail"
-import { createUser, openPublicPage, openSignedIn, startJourneys, type Tab, waitForAdminScreen, withFreshPage } from "./staff"
+import {
+  chooseInFormSelect,
+  createUser,
+  openPublicPage,
+  openSignedIn,
+  startJourneys,
+  type Tab,
+  waitForAdminScreen,
+  withFreshPage,
+} from "./staff"
 
 const FIXTURES = path.resolve("tests/fixtures/word-count")
 
@@ -76,12 +85,6 @@ async function openLead(page: Page, reference: string, name: string, fileNames: 
   for (const fileName of fileNames) await page.getByRole("button", { name: `Download ${fileName}` }).waitFor()
 }
 
-/** Picks an option of a Radix Select by the trigger's label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click()
-  await page.getByRole("option", { name: option, exact: true }).click()
-}
-
 /** Searches a Combobox by the trigger's label and picks the option, closing the list if it stays open. */
 async function pick(page: Page, label: string, option: string) {
   const trigger = page.getByRole("combobox", { name: label, exact: true })
@@ -132,7 +135,7 @@ describe("requesting a quote", () => {
         await expect.poll(backendRequests).toContain("/functions/v1/lead-start-token")
         await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
         await page.getByRole("textbox", { name: "Company or organisation" }).fill("Svensson AB")
-        await choose(page, "Service", "Translation")
+        await chooseInFormSelect(page, "Service", "Translation")
         await pick(page, "Source language", "Swedish")
         await pick(page, "Target languages", "German")
         await pick(page, "Target languages", "Finnish")
@@ -218,15 +221,15 @@ describe("booking a consultation", () => {
       await page.getByRole("textbox", { name: "Full name" }).fill("Erik Lind")
       await page.getByRole("textbox", { name: "Work email" }).fill("erik.lind@example.test")
       await page.getByRole("textbox", { name: "Company or organisation" }).fill("Lind AB")
-      await choose(page, "Topic", "Leen platform demo")
+      await chooseInFormSelect(page, "Topic", "Leen platform demo")
 
       // Whatever day this runs: the first day and the first time the form offers.
       await page.getByRole("combobox", { name: "Day, choice 1", exact: true }).click()
-      const day = page.getByRole("option").first()
+      const day = page.getByRole("listbox").getByRole("option").first()
       const dayText = (await day.innerText()).trim()
       await day.click()
       await page.getByRole("combobox", { name: "Time, choice 1", exact: true }).click()
-      const time = page.getByRole("option").first()
+      const time = page.getByRole("listbox").getByRole("option").first()
       const timeText = (await time.innerText()).trim()
       expect(timeText).toMatch(/^\d{2}:\d{2}( \w{3})? your time · \d{2}:\d{2} in Stockholm$/)
       await time.click()

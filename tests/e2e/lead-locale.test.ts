@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "#shared/lead-schemas"
 import type { TestServer } from "../../server/testing/harness"
 import { arrivedMail } from "../../server/testing/mail"
-import { createUser, openPublicPage, openSignedIn, startJourneys, waitForAdminScreen, withFreshPage } from "./staff"
+import { chooseInFormSelect, createUser, openPublicPage, openSignedIn, startJourneys, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -13,12 +13,6 @@ beforeAll(async () => {
 })
 
 afterAll(() => site?.close())
-
-/** Picks an option of a Radix Select by the trigger's label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click()
-  await page.getByRole("option", { name: option, exact: true }).click()
-}
 
 /** Searches a Combobox by the trigger's label and picks the option, closing the list if it stays open. */
 async function pick(page: Page, label: string, option: string) {
@@ -63,7 +57,7 @@ describe("a quote request sent in Swedish", () => {
         await page.getByRole("textbox", { name: "Full name" }).fill("Karin Holm")
         await page.getByRole("textbox", { name: "Work email" }).fill("karin.holm@example.test")
         await page.getByRole("textbox", { name: "Company or organisation" }).fill("Holm & Partners AB")
-        await choose(page, "Service", "Translation")
+        await chooseInFormSelect(page, "Service", "Translation")
         await pick(page, "Source language", "English")
         await pick(page, "Target languages", "Swedish")
         await page.getByRole("textbox", { name: "Project description and instructions" }).fill("Årsredovisning, 40 sidor.")

@@ -65,6 +65,18 @@ export async function publicHtml(site: TestServer, path: string): Promise<string
   return response.text()
 }
 
+/** Picks `option` (its label) in a lead form's select (the browser's own), found by the field's label. */
+export async function chooseInFormSelect(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label, exact: true }).selectOption({ label: option })
+}
+
+/** The choices of a lead form's select, found by the field's label (focused first, as a visitor opening it does): its options but the placeholder. */
+export async function formSelectChoices(page: Page, label: string): Promise<string[]> {
+  const select = page.getByRole("combobox", { name: label, exact: true })
+  await select.focus()
+  return (await select.locator("option:not([disabled])").allInnerTexts()).map((option) => option.trim())
+}
+
 /** A password every test user gets (the server's minimum is 6 characters). */
 const STAFF_PASSWORD = "a long staff passphrase"
 

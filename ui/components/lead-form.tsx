@@ -24,7 +24,8 @@ import {
 } from "./form"
 import { FieldLayout, labelText, splitFieldProps, type FieldBaseProps, type InputFieldProps } from "./form-fields"
 import { Input } from "./input"
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
+import { selectTriggerVariants } from "./select-variants"
+import { ChevronDownIcon } from "./frame-icons"
 
 /** What every submission carries besides the fields: its id for retries, and the honeypot. */
 export interface LeadSubmitMeta {
@@ -409,68 +410,45 @@ export function SelectField<Values extends FieldValues>({
   /** Shown in the trigger while nothing is chosen. */
   placeholder: string
 }) {
-  const [open, setOpen] = React.useState(false)
   const chosenOf = (value: unknown) => options.find((option) => choiceValue(option) === value)
-  const labelOf = (value: unknown) => {
-    const chosen = chosenOf(value)
-    return chosen === undefined ? (value ? String(value) : undefined) : choiceLabel(chosen)
-  }
   return (
     <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
-      {(field) => (
-        <Select value={field.value ?? ""} onValueChange={field.onChange} open={open} onOpenChange={setOpen}>
-          <FormControl>
-            <SelectTrigger
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onKeyDown={(event) => {
-                const next = typeaheadMatch(options, field.value, event)
-                if (next !== undefined) field.onChange(next)
-              }}
-              className="w-full"
-              // A long choice shows its first line only; the whole of it on hover.
-              title={labelOf(field.value)}
-            >
-              <SelectValue placeholder={placeholder}>
-                {choiceLang(chosenOf(field.value)) ? (
-                  <span lang={choiceLang(chosenOf(field.value))}>{labelOf(field.value)}</span>
-                ) : (
-                  labelOf(field.value)
-                )}
-              </SelectValue>
-            </SelectTrigger>
-          </FormControl>
-          {/*
-            Only while open: a closed Radix Select still renders every option out of sight (for the
-            browser's autofill) and renders itself twice more to collect them, a cost each select
-            paid when the form mounted. The trigger shows the value itself, and types ahead below.
-          */}
-          {open ? (
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={choiceValue(option)} value={choiceValue(option)} lang={choiceLang(option)}>
-                  {choiceLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          ) : null}
-        </Select>
-      )}
+      {(field) => {
+        const value = String(field.value ?? "")
+        const chosen = chosenOf(value)
+        return (
+          // The browser's own select, drawn as the design system's trigger: a phone opens its own picker,
+          // the keyboard and type-ahead are the platform's, and the form loads no menu code.
+          <div data-slot="select-field" className="relative w-full">
+            <FormControl>
+              <select
+                ref={field.ref}
+                name={field.name}
+                value={value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                data-placeholder={value === "" ? "" : undefined}
+                lang={choiceLang(chosen)}
+                // A long choice shows what fits; the whole of it on hover.
+                title={chosen === undefined ? undefined : choiceLabel(chosen)}
+                className={cn(selectTriggerVariants(), "block w-full cursor-pointer appearance-none truncate pr-9")}
+              >
+                <option value="" disabled hidden>
+                  {placeholder}
+                </option>
+                {options.map((option) => (
+                  <option key={choiceValue(option)} value={choiceValue(option)} lang={choiceLang(option)} className="text-foreground">
+                    {choiceLabel(option)}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          </div>
+        )
+      }}
     </FieldLayout>
   )
-}
-
-/**
- * Type-ahead on a closed select, as Radix gives it when its options are rendered: a printable key
- * picks the next option whose label starts with it after the current one (pressing it again cycles).
- */
-function typeaheadMatch(options: readonly FieldChoice[], current: unknown, event: React.KeyboardEvent): string | undefined {
-  if (event.key.length !== 1 || event.key === " " || event.ctrlKey || event.altKey || event.metaKey) return undefined
-  const key = event.key.toLowerCase()
-  const start = options.findIndex((option) => choiceValue(option) === String(current ?? ""))
-  const ordered = [...options.slice(start + 1), ...options.slice(0, start + 1)]
-  const next = ordered.find((option) => choiceLabel(option).toLowerCase().startsWith(key))
-  return next === undefined ? undefined : choiceValue(next)
 }
 
 /** A group of checkboxes over a list of choices, its value the chosen ones. */
