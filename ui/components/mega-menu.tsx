@@ -1,7 +1,8 @@
 import * as React from "react"
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu"
 import { cva } from "class-variance-authority"
-import { ArrowRight, ChevronDown } from "lucide-react"
+import { ArrowRight } from "lucide-react"
+import { ChevronDownIcon } from "./frame-icons"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import { hasPanel, isActiveHref, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
@@ -145,7 +146,7 @@ export function MegaMenu({
                   onClick={onTriggerClick(item.id)}
                 >
                   {item.title}
-                  <ChevronDown aria-hidden="true" className={megaMenuChevronClass} />
+                  <ChevronDownIcon aria-hidden="true" className={megaMenuChevronClass} />
                 </NavigationMenuPrimitive.Trigger>
                 <NavigationMenuPrimitive.Content data-slot="mega-menu-panel" className="absolute inset-x-0 top-0 w-full">
                   <MegaMenuPanel item={item} currentPath={currentPath} />
