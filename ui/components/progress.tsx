@@ -20,7 +20,7 @@ export const PROGRESS_VARIANTS = variantOptions(progressIndicatorVariantMap.vari
 export interface ProgressProps extends Omit<React.ComponentProps<"div">, "children">, VariantProps<typeof progressIndicatorVariants> {
   /** How far, from 0 to `max`; null or omitted: not known (an indeterminate bar). */
   value?: number | null
-  /** @default 100 */
+  /** The value that means done. @default 100 */
   max?: number
   /** The bar's colour: `default` in progress, `success` done, `destructive` failed. @default "default" */
   variant?: VariantProps<typeof progressIndicatorVariants>["variant"]
