@@ -102,6 +102,30 @@ describe("what each public page loads on arrival (the built dist-app/)", () => {
 })
 
 /**
+ * A lead form's code (loaded beside its page, after the first load) without zod, which loads when the
+ * visitor starts the form (app/data/leads.ts, leadSchema), and its selects without a menu library (they
+ * are the browser's own): together 30 KB that kept /contact/request-quote over its 350 KB transfer budget.
+ * The consultation form's day and time pickers are Radix Selects of their own.
+ */
+describe("what a lead form loads when it appears (the built dist-app/)", () => {
+  const app = readBuiltApp(path.resolve("dist-app"))
+  const forms = Object.keys(app.manifest).filter((key) => key.startsWith("pages/lead-forms/"))
+  const modulesOf = (key: string) => firstLoadOf(app, key).pageJs.flatMap((file) => Object.keys(app.chunkModules[file] ?? {}))
+
+  it("finds the eight forms in the build", () => {
+    expect(forms).toHaveLength(8)
+  })
+
+  it.each(forms)("%s: no zod until the visitor starts the form", (key) => {
+    expect(modulesOf(key).filter((name) => /^zod$|^supabase\/functions\/_shared\/lead-schemas\.ts$/.test(name))).toEqual([])
+  })
+
+  it.each(forms.filter((key) => !key.endsWith("/consultation.tsx")))("%s: its selects load no menu library", (key) => {
+    expect(modulesOf(key).filter((name) => name === "@radix-ui/react-select")).toEqual([])
+  })
+})
+
+/**
  * Issue 39: a language adds no bytes to another's first load, and a Swedish or German page's first load,
  * counting the frame's messages its HTML hands to the browser (the hydration data) with the JavaScript,
  * stays within the budget. The pages are the prerendered ones (dist-static/, `npm run build`'s last step),
