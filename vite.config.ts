@@ -358,7 +358,12 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // Three chunks, so that a page's loader evaluates each in a task of its own (server/site/document.ts).
-              { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+              // With app/site/react-dom-first.ts, which initialises React DOM as the chunk evaluates.
+              {
+                name: "react-dom",
+                test: /node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]app[\\/]site[\\/]react-dom-first\.ts$/,
+                priority: 30,
+              },
               { name: "react", test: /node_modules[\\/]react[\\/]/, priority: 30 },
               { name: "router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
               // What the site's frame (header, footer, layout, router setup) needs, in one chunk beside

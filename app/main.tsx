@@ -1,7 +1,8 @@
 // First: configures zod before any schema is built (see the module).
 import "./site/zod-without-eval"
 import { startTransition } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+// React DOM initialised in its chunk's own task, before this module evaluates (see the module).
+import { createRoot, hydrateRoot } from "./site/react-dom-first"
 import { RouterProvider } from "react-router-dom"
 import { whenIdle, yieldToBrowser } from "@nordika/ui"
 import "./app.css"
