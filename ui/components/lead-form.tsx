@@ -1,7 +1,6 @@
 import * as React from "react"
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from "react-hook-form"
-import type { z } from "zod"
-import { schemaResolver } from "../lib/schema-resolver"
+import { schemaResolver, type SchemaOrLoader } from "../lib/schema-resolver"
 import { CheckCircle2 } from "lucide-react"
 import { cn } from "../lib/utils"
 import { toast } from "../hooks/use-toast"
@@ -54,7 +53,7 @@ export class LeadSubmitError extends Error {
  * checks again, or a function that loads it (the form asks for it when the visitor first moves into
  * it, so a page that only shows the form does not load zod).
  */
-export type LeadFormSchema<Values> = z.ZodType<Values> | (() => Promise<z.ZodType<Values>>)
+export type LeadFormSchema<Values> = SchemaOrLoader<Values>
 
 /** What a lead form's file field accepts; the uploads bucket and the submit-lead function hold the same limits. */
 export interface LeadFileRules {
@@ -436,6 +435,8 @@ export function SelectField<Values extends FieldValues>({
                 <option value="" disabled hidden>
                   {placeholder}
                 </option>
+                {/* A value no choice has (a draft kept from before the choices changed) still shows, as it is. */}
+                {chosen === undefined && value !== "" ? <option value={value}>{value}</option> : null}
                 {options.map((option) => (
                   <option key={choiceValue(option)} value={choiceValue(option)} lang={choiceLang(option)} className="text-foreground">
                     {choiceLabel(option)}
